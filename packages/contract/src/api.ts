@@ -1,0 +1,120 @@
+// Request and response bodies of the three operations, exactly as the spec names them, plus the members the
+// contract adds (content_type on upload, error on failed jobs, bbox on values).
+import { z } from "zod";
+import { DocumentSchemaSchema, PrimitiveTypeSchema } from "./schema.ts";
+
+/** The nine content types of the spec. `image/jpg` is an alias that is stored as `image/jpeg`. */
+export const CONTENT_TYPES = [
+  "application/pdf",
+  "image/tiff",
+  "text/plain",
+  "text/csv",
+  "image/png",
+  "image/jpeg",
+  "image/jpg",
+  "image/gif",
+  "image/webp",
+] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
+/** The canonical types stored and passed to readers (`image/jpg` folded into `image/jpeg`). */
+export type CanonicalContentType = Exclude<ContentType, "image/jpg">;
+
+export function canonicalContentType(type: ContentType): CanonicalContentType {
+  return type === "image/jpg" ? "image/jpeg" : type;
+}
+
+export const UploadRequestSchema = z
+  .object({
+    content_type: z.enum(CONTENT_TYPES).describe("Content type of the file; image/jpg is an alias of image/jpeg"),
+    file_base64: z.string().min(1).optional().describe("Base64-encoded file data"),
+    file_url: z.string().min(1).max(4096).optional().describe("http(s) URL from which the file is downloaded"),
+  })
+  .meta({ id: "UploadRequest", description: "Exactly one of file_base64 and file_url is required." });
+export type UploadRequest = z.infer<typeof UploadRequestSchema>;
+
+export const UploadResponseSchema = z
+  .object({
+    file_id: z.string(),
+    content_type: z.string(),
+    size_bytes: z.int(),
+    sha256: z.string(),
+    page_count: z.int().nullable(),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: "UploadResponse" });
+export type UploadResponse = z.infer<typeof UploadResponseSchema>;
+
+export const ENGINES = ["rules", "ollama", "auto"] as const;
+export const EngineSchema = z.enum(ENGINES);
+export type Engine = (typeof ENGINES)[number];
+
+export const ExtractRequestSchema = z
+  .object({
+    file_id: z.string().min(1).max(100),
+    document_schema: DocumentSchemaSchema,
+  })
+  .meta({ id: "ExtractRequest" });
+export type ExtractRequest = z.infer<typeof ExtractRequestSchema>;
+
+export const STATUSES = ["PENDING", "PROCESSING", "COMPLETED", "FAILED"] as const;
+export const StatusSchema = z.enum(STATUSES);
+export type Status = (typeof STATUSES)[number];
+
+export const ExtractCreateResponseSchema = z
+  .object({
+    extraction_id: z.string(),
+    status: StatusSchema,
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: "ExtractCreateResponse" });
+export type ExtractCreateResponse = z.infer<typeof ExtractCreateResponseSchema>;
+
+export const BBoxSchema = z
+  .tuple([z.number(), z.number(), z.number(), z.number()])
+  .describe("[x0, y0, x1, y1] as fractions of the page's width and height, origin top-left");
+
+export const PrimitiveResultSchema = z
+  .object({
+    name: z.string(),
+    value: z.union([z.string(), z.number()]).nullable(),
+    field_type: PrimitiveTypeSchema,
+    confidence: z.number().min(0).max(1),
+    page_index: z.int().min(1).nullable().describe("1-based page number the value came from"),
+    source_context: z.string(),
+    bbox: BBoxSchema.optional(),
+  })
+  .meta({ id: "PrimitiveResult" });
+export type PrimitiveResult = z.infer<typeof PrimitiveResultSchema>;
+
+export const ObjectResultSchema = z.record(z.string(), PrimitiveResultSchema).meta({ id: "ObjectResult" });
+export type ObjectResult = z.infer<typeof ObjectResultSchema>;
+export const ArrayResultSchema = z.array(ObjectResultSchema).meta({ id: "ArrayResult" });
+export type ArrayResult = z.infer<typeof ArrayResultSchema>;
+
+export const FieldResultSchema = z.union([PrimitiveResultSchema, ObjectResultSchema, ArrayResultSchema]);
+export type FieldResult = PrimitiveResult | ObjectResult | ArrayResult;
+
+export const ExtractedDataSchema = z.object({
+  name: z.string(),
+  fields: z.record(z.string(), FieldResultSchema),
+  field_type: z.literal("object"),
+});
+export type ExtractedData = z.infer<typeof ExtractedDataSchema>;
+
+export const JobErrorSchema = z.object({ code: z.string(), message: z.string() });
+export type JobError = z.infer<typeof JobErrorSchema>;
+
+export const ExtractionResultSchema = z
+  .object({
+    extraction_id: z.string(),
+    file_id: z.string(),
+    status: StatusSchema,
+    created_at: z.iso.datetime(),
+    schema_name: z.string(),
+    schema_description: z.string(),
+    extracted_data: ExtractedDataSchema,
+    processing_metadata: z.object({ credits_used: z.int().min(0) }),
+    error: JobErrorSchema.optional().describe("Present when status is FAILED"),
+  })
+  .meta({ id: "ExtractionResult" });
+export type ExtractionResult = z.infer<typeof ExtractionResultSchema>;

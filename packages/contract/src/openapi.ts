@@ -1,0 +1,89 @@
+// The OpenAPI 3.1 document, built from the same zod schemas that validate requests, so it cannot drift from
+// what the server does. Schemas with a meta id become components; paths reference them.
+import { z } from "zod";
+import "./api.ts";
+import "./errors.ts";
+
+const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
+const json = (id: string) => ({ content: { "application/json": { schema: ref(id) } } });
+
+function errors(...statuses: number[]) {
+  const descriptions: Record<number, string> = {
+    400: "Malformed body or invalid document_schema (details name each problem with its path)",
+    401: "Missing, malformed, unknown or revoked API key",
+    404: "Unknown id, or an id of another tenant",
+    409: "Idempotency-Key reused with another body",
+    413: "File or body too large",
+    415: "Content type not accepted, or the bytes are not of the declared type",
+    422: "file_url could not be fetched",
+    429: "Rate limit reached; see Retry-After",
+    500: "Unexpected error; quote request_id",
+    503: "A dependency is unavailable",
+  };
+  return Object.fromEntries(statuses.map((s) => [String(s), { description: descriptions[s], ...json("Error") }]));
+}
+
+export function buildOpenApi(): Record<string, unknown> {
+  const { schemas } = z.toJSONSchema(z.globalRegistry, {
+    io: "input",
+    uri: (id) => `#/components/schemas/${id}`,
+  });
+  const components: Record<string, unknown> = {};
+  for (const [id, schema] of Object.entries(schemas)) {
+    const { $schema: _schema, $id: _id, ...rest } = schema as Record<string, unknown>;
+    components[id] = rest;
+  }
+  const common = [401, 429, 500, 503];
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Docsift document extraction API",
+      version: "1.0.0",
+      description: "Upload a document, create an extraction job with a document_schema, poll for the result.",
+    },
+    servers: [{ url: "/v1" }],
+    security: [{ bearer: [] }],
+    components: {
+      securitySchemes: { bearer: { type: "http", scheme: "bearer", description: "An API key (dsk_...)" } },
+      schemas: components,
+    },
+    paths: {
+      "/upload": {
+        post: {
+          operationId: "uploadFile",
+          summary: "Upload a file (base64 or URL) for later extraction",
+          requestBody: { required: true, ...json("UploadRequest") },
+          responses: { "201": { description: "Stored", ...json("UploadResponse") }, ...errors(400, 413, 415, 422, ...common) },
+        },
+      },
+      "/extract": {
+        post: {
+          operationId: "createExtraction",
+          summary: "Create an extraction job for an uploaded file",
+          parameters: [
+            {
+              name: "Idempotency-Key",
+              in: "header",
+              required: false,
+              schema: { type: "string", maxLength: 200 },
+              description: "The same key with the same body returns the first answer; with another body, 409.",
+            },
+          ],
+          requestBody: { required: true, ...json("ExtractRequest") },
+          responses: {
+            "201": { description: "Job created", ...json("ExtractCreateResponse") },
+            ...errors(400, 404, 409, 413, ...common),
+          },
+        },
+      },
+      "/extract/{extraction_id}": {
+        get: {
+          operationId: "getExtraction",
+          summary: "Poll an extraction job",
+          parameters: [{ name: "extraction_id", in: "path", required: true, schema: { type: "string" } }],
+          responses: { "200": { description: "The job in its current state", ...json("ExtractionResult") }, ...errors(404, ...common) },
+        },
+      },
+    },
+  };
+}

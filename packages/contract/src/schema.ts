@@ -1,0 +1,107 @@
+// The caller's document_schema: its shape, and the rules of ../../shared/docs/api-contract.md that a shape alone
+// cannot say (types that need sub-fields, unique names, nesting depth).
+import { z } from "zod";
+
+export const PRIMITIVE_TYPES = ["string", "number", "email", "phone", "date"] as const;
+export const FIELD_TYPES = [...PRIMITIVE_TYPES, "object", "array"] as const;
+export const MAX_OBJECT_DEPTH = 3;
+export const MAX_FIELDS = 200;
+
+export type PrimitiveType = (typeof PRIMITIVE_TYPES)[number];
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+export const FieldTypeSchema = z.enum(FIELD_TYPES);
+export const PrimitiveTypeSchema = z.enum(PRIMITIVE_TYPES);
+
+export type FieldDefinition = {
+  name: string;
+  type: FieldType;
+  description?: string | undefined;
+  fields?: FieldDefinition[] | undefined;
+};
+
+export const FieldDefinitionSchema = z
+  .object({
+    name: z
+      .string()
+      .regex(/^[A-Za-z][A-Za-z0-9_]*$/, "must start with a letter and contain only letters, digits and _")
+      .max(64),
+    type: FieldTypeSchema,
+    description: z.string().max(4000).optional(),
+    get fields(): z.ZodOptional<z.ZodArray<typeof FieldDefinitionSchema>> {
+      return z.array(FieldDefinitionSchema).optional();
+    },
+  })
+  .meta({ id: "FieldDefinition" });
+
+export const DocumentSchemaSchema = z
+  .object({
+    name: z.string().min(1).max(200),
+    description: z.string().max(4000).default(""),
+    fields: z.array(FieldDefinitionSchema).min(1).max(MAX_FIELDS),
+  })
+  // `when` runs these rules even when other members failed their own checks, so one answer lists every problem.
+  .superRefine(
+    (schema, ctx) => {
+      const fields = (schema as { fields?: unknown }).fields;
+      if (Array.isArray(fields)) checkFields(fields, ["fields"], 1, "root", ctx);
+    },
+    { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+  )
+  .meta({ id: "DocumentSchema" });
+
+export type DocumentSchema = {
+  name: string;
+  description: string;
+  fields: FieldDefinition[];
+};
+
+type Parent = "root" | "object" | "array";
+
+type CheckCtx = z.RefinementCtx;
+
+function checkFields(fields: unknown[], path: (string | number)[], depth: number, parent: Parent, ctx: CheckCtx): void {
+  const seen = new Set<string>();
+  fields.forEach((raw, i) => {
+    if (typeof raw !== "object" || raw === null) return; // reported by the shape check
+    const field = raw as Partial<FieldDefinition>;
+    const at = [...path, i];
+    if (seen.has(field.name)) {
+      addIssue(ctx, { path: [...at, "name"], message: `duplicate field name '${field.name}'` });
+    }
+    seen.add(field.name);
+    const composite = field.type === "object" || field.type === "array";
+    if (parent === "array" && composite) {
+      addIssue(ctx, {
+        path: [...at, "type"],
+        message: "fields of an array item must be primitive (string, number, email, phone, date)",
+      });
+      return;
+    }
+    if (!composite) {
+      if (field.fields !== undefined) {
+        addIssue(ctx, { path: [...at, "fields"], message: `not allowed on a field of type ${field.type}` });
+      }
+      return;
+    }
+    if (!Array.isArray(field.fields) || field.fields.length === 0) {
+      addIssue(ctx, { path: [...at, "fields"], message: `required and non-empty for type ${field.type}` });
+      return;
+    }
+    if (field.fields.length > MAX_FIELDS) {
+      addIssue(ctx, { path: [...at, "fields"], message: `at most ${MAX_FIELDS} sub-fields` });
+    }
+    if (field.type === "object" && depth + 1 > MAX_OBJECT_DEPTH) {
+      addIssue(ctx, {
+        path: [...at, "fields"],
+        message: `objects nest at most ${MAX_OBJECT_DEPTH} levels deep`,
+      });
+      return;
+    }
+    checkFields(field.fields, [...at, "fields"], depth + 1, field.type, ctx);
+  });
+}
+
+function addIssue(ctx: CheckCtx, issue: { path: (string | number)[]; message: string }): void {
+  ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+}
