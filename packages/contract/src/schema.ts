@@ -65,6 +65,7 @@ function checkFields(fields: unknown[], path: (string | number)[], depth: number
   fields.forEach((raw, i) => {
     if (typeof raw !== "object" || raw === null) return; // reported by the shape check
     const field = raw as Partial<FieldDefinition>;
+    if (typeof field.name !== "string" || typeof field.type !== "string") return; // reported by the shape check
     const at = [...path, i];
     if (seen.has(field.name)) {
       addIssue(ctx, { path: [...at, "name"], message: `duplicate field name '${field.name}'` });
@@ -98,7 +99,7 @@ function checkFields(fields: unknown[], path: (string | number)[], depth: number
       });
       return;
     }
-    checkFields(field.fields, [...at, "fields"], depth + 1, field.type, ctx);
+    checkFields(field.fields, [...at, "fields"], depth + 1, field.type === "object" ? "object" : "array", ctx);
   });
 }
 

@@ -1,0 +1,79 @@
+// The HTTP application, apart from `listen`, so tests drive it with supertest against real services.
+import { randomBytes } from "node:crypto";
+import express from "express";
+import type { Redis } from "ioredis";
+import pino, { type Logger } from "pino";
+import { pinoHttp } from "pino-http";
+import { buildOpenApi } from "@docsift/contract";
+import type { Db } from "@docsift/db";
+import type { ExtractionQueue } from "@docsift/queue";
+import type { BlobStore } from "@docsift/storage";
+import { requireApiKey } from "./auth.ts";
+import { errorHandler, methodNotAllowed, notFoundRoute } from "./http-errors.ts";
+import { rateLimit } from "./rate-limit.ts";
+import { extractRouter } from "./routes/extract.ts";
+import { healthRouter } from "./routes/health.ts";
+import { uploadRouter } from "./routes/upload.ts";
+
+export type AppDeps = {
+  db: Db;
+  redis: Redis;
+  queue: ExtractionQueue;
+  blobs: BlobStore;
+  logger?: Logger;
+  settings: {
+    maxFileBytes: number;
+    allowPrivateUrls: boolean;
+    urlTimeoutMs: number;
+    rateLimitPerMinute: number;
+    jobAttempts: number;
+    /** Namespaces the rate-limit counters in Redis (the queue prefix). */
+    redisPrefix: string;
+  };
+};
+
+export function createApp(deps: AppDeps): express.Express {
+  const logger = deps.logger ?? pino({ level: "silent" });
+  const s = deps.settings;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", false);
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = `req_${randomBytes(10).toString("hex")}`;
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      // Only method, path and status: bodies and headers carry customer content and keys.
+      serializers: {
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split("?")[0] }),
+        res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+      },
+    }),
+  );
+
+  app.use(healthRouter(deps));
+  const openapi = buildOpenApi();
+  app.get("/v1/openapi.json", (_req, res) => {
+    res.json(openapi);
+  });
+
+  // base64 makes a file a third larger; the JSON around it is small.
+  const bodyLimit = Math.ceil(s.maxFileBytes * 1.37) + 64 * 1024;
+  const v1 = express.Router();
+  v1.use(requireApiKey(deps.db));
+  v1.use(rateLimit(deps.redis, s.rateLimitPerMinute, s.redisPrefix));
+  v1.use(express.json({ limit: bodyLimit, type: () => true }));
+  v1.use("/upload", uploadRouter({ db: deps.db, blobs: deps.blobs, ...s }));
+  v1.all("/upload", methodNotAllowed(["POST"]));
+  v1.use("/extract", extractRouter({ db: deps.db, queue: deps.queue, jobAttempts: s.jobAttempts, logger }));
+  v1.all("/extract", methodNotAllowed(["POST"]));
+  v1.all("/extract/:id", methodNotAllowed(["GET"]));
+  app.use("/v1", v1);
+
+  app.use(notFoundRoute);
+  app.use(errorHandler(logger));
+  return app;
+}

@@ -1,0 +1,2 @@
+export { createApp, type AppDeps } from "./app.ts";
+export { startApi, type RunningApi } from "./server.ts";

@@ -1,0 +1,20 @@
+import type { ExtractionResult, FieldResult } from "@docsift/contract";
+import type { Extraction } from "@docsift/db";
+
+/** The spec's ExtractionResult for a job row, every member present in every status. */
+export function presentExtraction(row: Extraction): ExtractionResult {
+  const fields = row.status === "COMPLETED" ? ((row.result ?? {}) as Record<string, FieldResult>) : {};
+  return {
+    extraction_id: row.id,
+    file_id: row.fileId,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    schema_name: row.schemaName,
+    schema_description: row.schemaDescription,
+    extracted_data: { name: row.schemaName, fields, field_type: "object" },
+    processing_metadata: { credits_used: row.status === "COMPLETED" ? row.creditsUsed : 0 },
+    ...(row.status === "FAILED"
+      ? { error: { code: row.errorCode ?? "failed", message: row.errorMessage ?? "the extraction failed" } }
+      : {}),
+  };
+}

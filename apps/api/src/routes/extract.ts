@@ -1,0 +1,101 @@
+import { createHash } from "node:crypto";
+import { Router } from "express";
+import type { z } from "zod";
+import type { Logger } from "pino";
+import {
+  ApiError,
+  ExtractRequestSchema,
+  issuesToDetails,
+  type ExtractCreateResponse,
+  type ExtractRequest,
+} from "@docsift/contract";
+import { createExtraction, findExtraction, findFile, type Db } from "@docsift/db";
+import { enqueueExtraction, type ExtractionQueue } from "@docsift/queue";
+import { tenantOf } from "../auth.ts";
+import { presentExtraction } from "../present.ts";
+
+export type ExtractDeps = { db: Db; queue: ExtractionQueue; jobAttempts: number; logger: Logger };
+
+export function extractRouter(deps: ExtractDeps): Router {
+  const router = Router();
+
+  router.post("/", async (req, res) => {
+    const parsed = ExtractRequestSchema.safeParse(req.body);
+    if (!parsed.success) {
+      const schemaOnly = parsed.error.issues.every((i) => i.path[0] === "document_schema");
+      throw new ApiError(schemaOnly ? "invalid_schema" : "invalid_request", summarize(parsed.error.issues), {
+        details: issuesToDetails(parsed.error.issues),
+      });
+    }
+    const idempotencyKey = idempotencyKeyOf(req.get("idempotency-key"));
+    const tenantId = tenantOf(req);
+    const body = parsed.data;
+    const file = await findFile(deps.db, tenantId, body.file_id);
+    if (!file) throw new ApiError("not_found", `no file with id ${body.file_id}`);
+
+    const outcome = await createExtraction(deps.db, {
+      tenantId,
+      fileId: file.id,
+      schemaName: body.document_schema.name,
+      schemaDescription: body.document_schema.description,
+      documentSchema: body.document_schema,
+      engine: null,
+      idempotencyKey,
+      requestHash: idempotencyKey ? requestHash(body) : null,
+    });
+    if (outcome.kind === "conflict") {
+      throw new ApiError("idempotency_conflict", "this Idempotency-Key was already used with a different request body");
+    }
+    const job = outcome.extraction;
+    if (outcome.kind === "created") {
+      // The row is the source of truth and is already written: if Redis refuses the job now, the worker's sweep
+      // enqueues it later, so the caller still gets its extraction id.
+      await enqueueExtraction(deps.queue, job.id, deps.jobAttempts).catch((err: unknown) => {
+        deps.logger.warn({ err, extractionId: job.id }, "enqueue failed; the sweep will enqueue the job");
+      });
+    }
+    const answer: ExtractCreateResponse = { extraction_id: job.id, status: "PENDING", created_at: job.createdAt.toISOString() };
+    res.status(201).json(answer);
+  });
+
+  router.get("/:extraction_id", async (req, res) => {
+    const row = await findExtraction(deps.db, tenantOf(req), req.params.extraction_id);
+    if (!row) throw new ApiError("not_found", `no extraction with id ${req.params.extraction_id}`);
+    res.json(presentExtraction(row));
+  });
+
+  return router;
+}
+
+function idempotencyKeyOf(header: string | undefined): string | null {
+  if (header === undefined) return null;
+  const key = header.trim();
+  if (key.length === 0 || key.length > 200) {
+    throw new ApiError("invalid_request", "Idempotency-Key must be 1 to 200 characters", {
+      details: [{ path: "headers.idempotency-key", message: "1 to 200 characters" }],
+    });
+  }
+  return key;
+}
+
+/** Hash of the validated body with keys sorted, so the same request written in another key order still matches. */
+function requestHash(body: ExtractRequest): string {
+  return createHash("sha256").update(canonicalJson(body)).digest("hex");
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
+function summarize(issues: readonly z.core.$ZodIssue[]): string {
+  const n = issues.length;
+  const first = issuesToDetails(issues.slice(0, 1))[0];
+  return n === 1 && first ? `${first.path}: ${first.message}` : `${n} problems in the request body; see details`;
+}

@@ -1,0 +1,49 @@
+import type { Server } from "node:http";
+import { s3Options, type Config } from "@docsift/config";
+import { createDb } from "@docsift/db";
+import { createExtractionQueue, createRedis } from "@docsift/queue";
+import { createBlobStoreFromConfig } from "@docsift/storage";
+import type { Logger } from "pino";
+import { createApp } from "./app.ts";
+
+export type RunningApi = { server: Server; url: string; close(): Promise<void> };
+
+/** Creates the clients the API needs from the configuration and starts listening. */
+export async function startApi(config: Config, logger: Logger): Promise<RunningApi> {
+  const db = createDb(config.DATABASE_URL);
+  const redis = createRedis(config.REDIS_URL, "producer");
+  redis.on("error", (err) => logger.warn({ err: err.message }, "redis connection error"));
+  const queue = createExtractionQueue(redis, config.DOCSIFT_QUEUE_PREFIX);
+  const blobs = createBlobStoreFromConfig({ dataDir: config.DOCSIFT_DATA_DIR, s3: s3Options(config) });
+  const app = createApp({
+    db,
+    redis,
+    queue,
+    blobs,
+    logger,
+    settings: {
+      maxFileBytes: config.DOCSIFT_MAX_FILE_BYTES,
+      allowPrivateUrls: config.DOCSIFT_ALLOW_PRIVATE_URLS,
+      urlTimeoutMs: config.DOCSIFT_URL_TIMEOUT_MS,
+      rateLimitPerMinute: config.DOCSIFT_RATE_LIMIT_PER_MINUTE,
+      jobAttempts: config.DOCSIFT_JOB_ATTEMPTS,
+      redisPrefix: config.DOCSIFT_QUEUE_PREFIX,
+    },
+  });
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = app.listen(config.PORT, config.HOST, (err?: Error) => (err ? reject(err) : resolve(s)));
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  const host = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
+  return {
+    server,
+    url: `http://${host}:${port}`,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await queue.close();
+      redis.disconnect();
+      await db.$disconnect();
+    },
+  };
+}

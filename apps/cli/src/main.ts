@@ -1,0 +1,159 @@
+#!/usr/bin/env node
+// `docsift`: the one entry point that starts the API, a worker, or both, manages keys and migrations, and runs
+// an extraction in-process. It is the only place that reads the environment.
+import { readFile } from "node:fs/promises";
+import { Command } from "commander";
+import pino from "pino";
+import { loadConfig } from "@docsift/config";
+import { createApiKey, createDb, listApiKeys, migrate, revokeApiKey } from "@docsift/db";
+import { startApi } from "@docsift/api";
+import { startWorkerProcess } from "@docsift/worker";
+import { bootstrapKey } from "./bootstrap.ts";
+import { extractFile } from "./extract.ts";
+
+const program = new Command("docsift").description("Docsift document extraction service");
+
+function logger(level: string) {
+  return pino({ level, base: { service: "docsift" } });
+}
+
+function onShutdown(close: () => Promise<void>, log: pino.Logger): void {
+  let closing = false;
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => {
+      if (closing) process.exit(1);
+      closing = true;
+      log.info({ signal }, "shutting down");
+      close().then(
+        () => process.exit(0),
+        (err: unknown) => {
+          log.error({ err }, "shutdown failed");
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
+
+program
+  .command("up")
+  .description("migrate, then run the API and a worker in one process (the quick start)")
+  .action(async () => {
+    const config = loadConfig();
+    const log = logger(config.LOG_LEVEL);
+    await migrate(config.DATABASE_URL);
+    const key = await bootstrapKey(config, { generateIfUnset: true });
+    const api = await startApi(config, log);
+    const worker = startWorkerProcess(config, log);
+    onShutdown(async () => {
+      await api.close();
+      await worker.close();
+    }, log);
+    process.stdout.write(
+      [
+        "",
+        `Docsift is listening on ${api.url}`,
+        `API key (tenant '${config.DOCSIFT_BOOTSTRAP_TENANT}'): ${key?.key ?? "(see DOCSIFT_BOOTSTRAP_API_KEY)"}`,
+        `Try: curl -s ${api.url}/v1/openapi.json -H "Authorization: Bearer ${key?.key ?? "$KEY"}" | head -c 200`,
+        "",
+      ].join("\n"),
+    );
+  });
+
+program
+  .command("api")
+  .description("run the HTTP API")
+  .action(async () => {
+    const config = loadConfig();
+    const log = logger(config.LOG_LEVEL);
+    await bootstrapKey(config, { generateIfUnset: false });
+    const api = await startApi(config, log);
+    onShutdown(() => api.close(), log);
+    log.info({ url: api.url }, "api listening");
+  });
+
+program
+  .command("worker")
+  .description("run an extraction worker")
+  .action(async () => {
+    const config = loadConfig();
+    const log = logger(config.LOG_LEVEL);
+    const worker = startWorkerProcess(config, log);
+    onShutdown(() => worker.close(), log);
+    log.info({ concurrency: config.DOCSIFT_WORKER_CONCURRENCY }, "worker started");
+  });
+
+program
+  .command("migrate")
+  .description("apply pending database migrations (creates the database when missing)")
+  .action(async () => {
+    const config = loadConfig();
+    process.stdout.write(`${await migrate(config.DATABASE_URL)}\n`);
+  });
+
+const keys = program.command("keys").description("manage API keys");
+
+keys
+  .command("create")
+  .description("create an API key for a tenant (created if new); the key is printed once")
+  .requiredOption("--tenant <name>", "tenant name")
+  .option("--name <label>", "a label for the key", "")
+  .action(async (opts: { tenant: string; name: string }) => {
+    await withDb(async (db) => {
+      const created = await createApiKey(db, opts.tenant, opts.name);
+      process.stdout.write(`${JSON.stringify({ id: created.id, tenant: created.tenantName, key: created.key }, null, 2)}\n`);
+    });
+  });
+
+keys
+  .command("revoke <idOrKey>")
+  .description("revoke a key by its id (key_...) or the key itself")
+  .action(async (idOrKey: string) => {
+    await withDb(async (db) => {
+      const n = await revokeApiKey(db, idOrKey);
+      if (n === 0) {
+        process.stderr.write("no live key matched\n");
+        process.exitCode = 1;
+      } else process.stdout.write(`revoked ${n} key\n`);
+    });
+  });
+
+keys
+  .command("list")
+  .description("list keys (prefixes only)")
+  .option("--tenant <name>", "only this tenant's keys")
+  .action(async (opts: { tenant?: string }) => {
+    await withDb(async (db) => {
+      for (const k of await listApiKeys(db, opts.tenant)) {
+        process.stdout.write(`${k.id}  ${k.tenant.name}  ${k.prefix}...  ${k.revokedAt ? "revoked" : "live"}  ${k.name}\n`);
+      }
+    });
+  });
+
+program
+  .command("extract <file>")
+  .description("read and extract a file in-process; prints the result in the API's shape")
+  .requiredOption("--schema <path>", "a JSON file holding the document_schema")
+  .option("--content-type <type>", "the file's content type (default: from the file name)")
+  .action(async (file: string, opts: { schema: string; contentType?: string }) => {
+    const config = loadConfig();
+    const schema = JSON.parse(await readFile(opts.schema, "utf8")) as unknown;
+    const result = await extractFile(file, schema, opts.contentType, config);
+    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+    if (result.status !== "COMPLETED") process.exitCode = 1;
+  });
+
+async function withDb(fn: (db: ReturnType<typeof createDb>) => Promise<void>): Promise<void> {
+  const config = loadConfig();
+  const db = createDb(config.DATABASE_URL, { poolSize: 1 });
+  try {
+    await fn(db);
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+program.parseAsync().catch((err: unknown) => {
+  process.stderr.write(`docsift: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,75 @@
+// Every setting of every process, parsed once from the environment with its default. Only an app's entry point
+// calls loadConfig; everything else receives the values it needs as arguments.
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+const int = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
+
+export const ConfigSchema = z
+  .object({
+    PORT: int(8080, 0),
+    HOST: z.string().default("0.0.0.0"),
+    DATABASE_URL: z.string().default("postgresql://postgres@127.0.0.1:5432/docsift"),
+    REDIS_URL: z.string().default("redis://127.0.0.1:6379"),
+    DOCSIFT_DATA_DIR: z.string().default(".data"),
+    S3_ENDPOINT: z.url().optional(),
+    S3_ACCESS_KEY: z.string().optional(),
+    S3_SECRET_KEY: z.string().optional(),
+    S3_BUCKET: z.string().min(3).default("docsift"),
+    S3_REGION: z.string().default("us-east-1"),
+    DOCSIFT_BOOTSTRAP_API_KEY: z.string().optional(),
+    DOCSIFT_BOOTSTRAP_TENANT: z.string().min(1).default("default"),
+    DOCSIFT_MAX_FILE_BYTES: int(25 * 1024 * 1024, 1),
+    DOCSIFT_ALLOW_PRIVATE_URLS: bool.default(false),
+    DOCSIFT_URL_TIMEOUT_MS: int(15_000, 100),
+    DOCSIFT_RATE_LIMIT_PER_MINUTE: int(600),
+    DOCSIFT_QUEUE_PREFIX: z.string().min(1).default("docsift"),
+    DOCSIFT_JOB_ATTEMPTS: int(3, 1),
+    DOCSIFT_WORKER_CONCURRENCY: int(2, 1),
+    DOCSIFT_JOB_LOCK_MS: int(30_000, 1000),
+    DOCSIFT_SWEEP_INTERVAL_MS: int(15_000, 100),
+    DOCSIFT_SWEEP_GRACE_MS: int(30_000, 0),
+    DOCSIFT_MAX_PAGES: int(2000, 1),
+    DOCSIFT_PHONE_REGION: z.string().length(2).optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .superRefine((c, ctx) => {
+    if (c.S3_ENDPOINT && (!c.S3_ACCESS_KEY || !c.S3_SECRET_KEY)) {
+      ctx.addIssue({ code: "custom", path: ["S3_ACCESS_KEY"], message: "S3_ACCESS_KEY and S3_SECRET_KEY are required with S3_ENDPOINT" });
+    }
+  });
+
+export type Config = z.output<typeof ConfigSchema>;
+
+/** Names of every setting, for checks such as the docker-compose test. */
+export const CONFIG_KEYS = Object.keys(ConfigSchema.shape) as (keyof Config)[];
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings (a variable set but blank, as compose files often leave them) mean "use the default".
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = ConfigSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`invalid configuration:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
+}
+
+export function s3Options(config: Config) {
+  if (!config.S3_ENDPOINT) return undefined;
+  return {
+    endPoint: config.S3_ENDPOINT,
+    accessKey: config.S3_ACCESS_KEY ?? "",
+    secretKey: config.S3_SECRET_KEY ?? "",
+    bucket: config.S3_BUCKET,
+    region: config.S3_REGION,
+  };
+}
+
+/**
+ * Settings whose defaults only make sense on one machine (localhost services, a local folder): a deployment of
+ * separate containers must set them. The docker-compose test checks that it does.
+ */
+export const DEPLOYMENT_KEYS = ["DATABASE_URL", "REDIS_URL", "S3_ENDPOINT", "S3_ACCESS_KEY", "S3_SECRET_KEY"] as const;

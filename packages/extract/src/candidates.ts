@@ -1,0 +1,165 @@
+// Cutting a typed value out of the text where a label says it stands. Each finder looks only at the given span
+// of a line and returns offsets in that line, so the value is always a piece of the document.
+import type { PrimitiveType } from "@docsift/contract";
+import type { Shape } from "./lexicon.ts";
+import { findCurrencies } from "./normalize/currency.ts";
+import { type DateOrder, findDates } from "./normalize/date.ts";
+import { findEmails } from "./normalize/email.ts";
+import { formatDate } from "./normalize/format.ts";
+import { findBics, findIbans, findVatIds } from "./normalize/identifiers.ts";
+import { type DecimalHint, findAmounts } from "./normalize/number.ts";
+import { e164, findPhones } from "./normalize/phone.ts";
+import { findUrls } from "./normalize/url.ts";
+import { collapse, tokenize } from "./text.ts";
+
+export type Found = {
+  value: string | number;
+  start: number;
+  end: number;
+  /** Whether the value passed its type's strict check (a parseable phone, an IBAN with valid check digits...). */
+  strict: boolean;
+};
+
+export type ValueWish = {
+  type: PrimitiveType;
+  shape: Shape | null;
+  description: string;
+  wantsPercent: boolean;
+};
+
+export type Reading = { decimal: DecimalHint; order: DateOrder | undefined; region: string | undefined };
+
+/** The first value of the wished type in text[from, to); null when the span holds none. */
+export function findValue(text: string, from: number, to: number, wish: ValueWish, reading: Reading): Found | null {
+  const span = text.slice(from, to);
+  const shift = (f: Found | null | undefined): Found | null => (f ? { ...f, start: f.start + from, end: f.end + from } : null);
+  switch (wish.type) {
+    case "number": {
+      const amounts = findAmounts(span, reading.decimal);
+      const plain = amounts.filter((a) => !a.percent);
+      // "Total (3 items): 45.00": an amount with decimals or a currency beats a bare integer before it.
+      const pick = wish.wantsPercent ? (amounts.find((a) => a.percent) ?? amounts[0]) : (plain.find((a) => a.hasDecimals || a.hasCurrency) ?? plain[0]);
+      return pick ? shift({ value: pick.value, start: pick.start, end: pick.end, strict: true }) : null;
+    }
+    case "date": {
+      const d = findDates(span, { order: reading.order, compact: true })[0];
+      return d ? shift({ value: formatDate(d.iso, wish.description), start: d.start, end: d.end, strict: true }) : null;
+    }
+    case "email": {
+      const e = findEmails(span)[0];
+      return e ? shift({ value: e.text.toLowerCase(), start: e.start, end: e.end, strict: true }) : null;
+    }
+    case "phone": {
+      const p = findPhones(span)[0];
+      if (!p) return null;
+      const normal = e164(p.text, reading.region);
+      return shift({ value: normal ?? collapse(p.text), start: p.start, end: p.end, strict: normal !== null });
+    }
+    case "string":
+      return shift(findString(span, wish.shape ?? "text", reading));
+  }
+}
+
+function findString(span: string, shape: Shape, reading: Reading): Found | null {
+  const printed = (m: { text: string; start: number; end: number } | undefined, strict = true): Found | null =>
+    m ? { value: collapse(m.text), start: m.start, end: m.end, strict } : null;
+  switch (shape) {
+    case "email":
+      return printed(findEmails(span)[0]);
+    case "phone": {
+      const p = findPhones(span)[0];
+      return printed(p, p !== undefined && e164(p.text, reading.region) !== null);
+    }
+    case "iban": {
+      const iban = findIbans(span)[0];
+      return iban ? printed(iban, iban.checksumOk) : null;
+    }
+    case "vat":
+      return printed(findVatIds(span)[0]) ?? identifier(span);
+    case "bic":
+      return printed(findBics(span)[0]);
+    case "url":
+      return printed(findUrls(span)[0]);
+    case "currency": {
+      const c = findCurrencies(span)[0];
+      return c ? { value: c.code, start: c.start, end: c.end, strict: c.explicit } : null;
+    }
+    case "id":
+      return identifier(span);
+    case "duration":
+      return duration(span);
+    case "place":
+      return place(span);
+    case "text":
+      return plainText(span);
+  }
+}
+
+const LEADING = /^(?:\s|[:;=]|[-–—](?=\s))+/;
+
+/** The rest of the segment after its label, as printed. */
+function plainText(span: string): Found | null {
+  const lead = LEADING.exec(span)?.[0].length ?? 0;
+  let end = span.trimEnd().length;
+  // Running text: the value is the clause after the label, not the rest of the sentence.
+  if (tokenize(span).length > 12) {
+    const stop = /[;(]|,\s|\.\s|\.$/.exec(span.slice(lead));
+    if (stop) end = Math.min(end, lead + stop.index);
+  }
+  const value = span.slice(lead, end).replace(/[\s,;:]+$/, "");
+  if (!/[\p{L}\p{N}]/u.test(value) || value.endsWith(":")) return null;
+  return { value: collapse(value), start: lead, end: lead + value.length, strict: true };
+}
+
+/**
+ * An identifier: the leading run of tokens that carry digits or are short codes ("F 1234K20/1234/12",
+ * "DE 232 446 240"), up to the first ordinary word ("INV-7 dated ..."); it must hold a digit and not be a date.
+ */
+function identifier(span: string): Found | null {
+  const lead = LEADING.exec(span)?.[0].length ?? 0;
+  let start = -1;
+  let end = -1;
+  for (const m of span.slice(lead).matchAll(/\S+/g)) {
+    const t = m[0];
+    const isCode = /\d/.test(t) || /^[A-Z#/-]{1,3}\.?$/.test(t) || (/^[A-Z0-9_#/.-]+$/.test(t) && /[_#/-]/.test(t));
+    if (!isCode) break;
+    if (start < 0) start = lead + m.index;
+    end = lead + m.index + t.length;
+  }
+  if (start < 0) return null;
+  let value = span.slice(start, end).replace(/[.,;:]+$/, "");
+  // Trailing short letter codes belong to what follows ("4711 EUR"), not to the number.
+  while (/\s[A-Za-z]{1,3}$/.test(value) && /\d/.test(value.replace(/\s[A-Za-z]{1,3}$/, ""))) value = value.replace(/\s[A-Za-z]{1,3}$/, "");
+  if (!/\d/.test(value)) return null;
+  const date = findDates(value)[0];
+  if (date && date.start === 0 && date.end === value.length) return null;
+  return { value: collapse(value), start, end: start + value.length, strict: true };
+}
+
+const UNITS = "years?|months?|weeks?|days?|jahre?n?|monate?n?|wochen?|tage?n?|ans?|années?|mois|semaines?|jours?";
+const DURATION = new RegExp(String.raw`(?:\b[\p{L}-]+\s+)?\(?\d{1,3}\)?\s*(?:${UNITS})\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty[- ]four|thirty[- ]six)\s+(?:${UNITS})\b`, "iu");
+
+/** A duration such as "two (2) years" or "18 months", as printed. */
+function duration(span: string): Found | null {
+  const m = DURATION.exec(span);
+  if (!m) return null;
+  let text = m[0];
+  let start = m.index;
+  // The word before "(2)" is the number spelled out; any other word before a bare number is not part of it.
+  if (!/\(/.test(text) && /^[\p{L}-]+\s+\d/u.test(text)) {
+    const cut = text.search(/\d/);
+    start += cut;
+    text = text.slice(cut);
+  }
+  return { value: collapse(text), start, end: start + text.length, strict: true };
+}
+
+/** A place name after "the laws of": "the State of New York, without ..." gives "New York". */
+function place(span: string): Found | null {
+  const lead = /^(?:\s|[:;,-])*(?:the\s+)?(?:(?:state|commonwealth|republic|province|kingdom|federal republic)\s+of\s+)?(?:the\s+)?/i.exec(span)?.[0].length ?? 0;
+  const rest = span.slice(lead);
+  const m = /^\p{Lu}[\p{L}.'-]*(?:\s+(?:of\s+)?\p{Lu}[\p{L}.'-]*){0,4}/u.exec(rest);
+  if (!m) return null;
+  const value = m[0].replace(/[.,]+$/, "");
+  return { value, start: lead, end: lead + value.length, strict: true };
+}

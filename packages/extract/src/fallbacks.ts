@@ -1,0 +1,109 @@
+// Values taken without a label, only where the type itself makes the choice honest: an e-mail address, a phone
+// number libphonenumber knows as valid, an IBAN with correct check digits, the one date a receipt prints, the
+// currency the amounts are written in, the company named at the top. Their confidence stays low.
+import type { Candidate, DocContext } from "./fields.ts";
+import type { FieldQuery } from "./labels.ts";
+import { type LineRef, spanConfidence } from "./layout.ts";
+import { findCurrencies } from "./normalize/currency.ts";
+import { findDates } from "./normalize/date.ts";
+import { findEmails } from "./normalize/email.ts";
+import { formatDate } from "./normalize/format.ts";
+import { findIbans } from "./normalize/identifiers.ts";
+import { e164, findPhones, isValidPhone } from "./normalize/phone.ts";
+import { findUrls } from "./normalize/url.ts";
+import { roleFactor } from "./roles.ts";
+import { collapse, keys } from "./text.ts";
+
+type Hit = { ref: LineRef; start: number; end: number; value: string | number };
+
+export function fallback(q: FieldQuery, ctx: DocContext): Candidate | null {
+  const ids = new Set(q.concepts.map((c) => c.id));
+  const shape = q.shape;
+  if (q.type === "email" || shape === "email") {
+    return pick(q, ctx, scan(ctx, (text) => findEmails(text).map((e) => ({ ...e, value: q.type === "email" ? e.text.toLowerCase() : e.text }))), 0.5);
+  }
+  if ((q.type === "phone" || shape === "phone") && !ids.has("fax")) {
+    const hits = scan(ctx, (text) =>
+      findPhones(text)
+        .filter((p) => isValidPhone(p.text, ctx.reading.region) && !/fax/i.test(text.slice(Math.max(0, p.start - 12), p.start)))
+        .map((p) => ({ ...p, value: q.type === "phone" ? (e164(p.text, ctx.reading.region) ?? collapse(p.text)) : collapse(p.text) })),
+    );
+    return pick(q, ctx, hits, 0.45);
+  }
+  if (q.type === "date" && [...ids].every((id) => id === "date" || id === "invoice_date") && ids.size > 0) {
+    const hits = scan(ctx, (text) => findDates(text, { order: ctx.reading.order }).map((d) => ({ ...d, value: d.iso })));
+    // Only a document with one date makes "the date" obvious.
+    if (new Set(hits.map((h) => h.value)).size !== 1) return null;
+    return candidate(hits[0]!, formatDate(hits[0]!.value as string, q.description), 0.5);
+  }
+  if (shape === "iban") {
+    return pick(q, ctx, scan(ctx, (text) => findIbans(text).filter((i) => i.checksumOk).map((i) => ({ ...i, value: collapse(i.text) }))), 0.6);
+  }
+  if (shape === "url") {
+    return pick(q, ctx, scan(ctx, (text) => findUrls(text).map((u) => ({ ...u, value: u.text }))), 0.45);
+  }
+  if (shape === "currency") return currency(ctx);
+  if (ids.has("seller")) return company(ctx);
+  return null;
+}
+
+function scan(ctx: DocContext, find: (text: string) => { start: number; end: number; value: string | number }[]): Hit[] {
+  return ctx.layout.lines.flatMap((ref) => find(ref.line.text).map((h) => ({ ...h, ref })));
+}
+
+/** The first hit, or the first in the wanted party's block; a single distinct value is surer than a choice. */
+function pick(q: FieldQuery, ctx: DocContext, hits: Hit[], base: number): Candidate | null {
+  if (hits.length === 0) return null;
+  const best = hits.reduce((a, b) => (roleFactor(ctx.headings, b.ref, q.role) > roleFactor(ctx.headings, a.ref, q.role) ? b : a));
+  const distinct = new Set(hits.map((h) => h.value)).size;
+  return candidate(best, best.value, distinct === 1 ? base : base - 0.1);
+}
+
+function candidate(hit: Hit, value: string | number, base: number): Candidate {
+  const confidence = base * (0.6 + 0.4 * spanConfidence(hit.ref, hit.start, hit.end));
+  return { value, score: confidence, confidence, ref: hit.ref, start: hit.start, end: hit.end, context: collapse(hit.ref.line.text) };
+}
+
+/** The currency the document's amounts are written in: printed codes count double, symbols once. */
+function currency(ctx: DocContext): Candidate | null {
+  const tally = new Map<string, { weight: number; first: Hit; explicit: boolean }>();
+  for (const ref of ctx.layout.lines) {
+    for (const c of findCurrencies(ref.line.text)) {
+      const entry = tally.get(c.code) ?? { weight: 0, first: { ref, start: c.start, end: c.end, value: c.code }, explicit: false };
+      entry.weight += c.explicit ? 2 : 1;
+      entry.explicit ||= c.explicit;
+      tally.set(c.code, entry);
+    }
+  }
+  let best: { weight: number; first: Hit; explicit: boolean } | undefined;
+  for (const entry of tally.values()) if (!best || entry.weight > best.weight) best = entry;
+  return best ? candidate(best.first, best.first.value, best.explicit ? 0.6 : 0.45) : null;
+}
+
+// Legal forms and company words in the languages we read; a line holding one names a company.
+const COMPANY_WORDS = new Set(
+  [
+    "gmbh", "ag", "kg", "ohg", "gbr", "ug", "mbh", "ek", "inc", "ltd", "limited", "llc", "llp", "plc", "corp",
+    "corporation", "co", "company", "bhd", "sdn", "sa", "sas", "sarl", "eurl", "sasu", "bv", "nv", "srl", "spa",
+    "ab", "oy", "aps", "pty", "pvt", "enterprise", "enterprises", "trading", "gesellschaft", "société", "societe",
+  ].flatMap(keys),
+);
+
+/**
+ * The issuing company when no label names it: the first segment near the top of the first page that holds a
+ * legal form ("GmbH", "Ltd", "SARL"), up to that word, so an address after it on the same line stays out.
+ */
+function company(ctx: DocContext): Candidate | null {
+  for (const ref of (ctx.layout.pages[0] ?? []).slice(0, 12)) {
+    if (roleFactor(ctx.headings, ref, "seller") < 1) continue;
+    for (const segment of ref.segments) {
+      const last = segment.tokens.findLast((t) => COMPANY_WORDS.has(t.key));
+      if (!last) continue;
+      const end = ref.line.text[last.end] === "." ? last.end + 1 : last.end;
+      const value = collapse(ref.line.text.slice(segment.start, end));
+      if (value.includes(":") || !/\p{L}{3}/u.test(value)) continue;
+      return candidate({ ref, start: segment.start, end, value }, value, 0.45);
+    }
+  }
+  return null;
+}

@@ -1,0 +1,220 @@
+// What a field is called in a document: its concepts (from the lexicon, evoked by its name, description and
+// context) become label patterns, and a line segment is scored by how well its label words match one of them.
+import type { PrimitiveType } from "@docsift/contract";
+import { CONCEPTS, type Concept, type Shape } from "./lexicon.ts";
+import { ISO_CODES } from "./normalize/currency.ts";
+import type { Segment } from "./layout.ts";
+import { STOPWORDS, type Token, keys, nameWords, sameKey, stem } from "./text.ts";
+
+export type Role = "seller" | "buyer";
+
+export type Pattern = {
+  keys: string[];
+  weight: number;
+  avoid: ReadonlySet<string>;
+};
+
+export type FieldQuery = {
+  name: string;
+  type: PrimitiveType;
+  description: string;
+  concepts: Concept[];
+  patterns: Pattern[];
+  /** Content words of the description that are not the field's own words; labels holding them fit better. */
+  descriptionKeys: ReadonlySet<string>;
+  role: Role | null;
+  shape: Shape | null;
+};
+
+export type FieldSpec = { name: string; type: PrimitiveType; description?: string | undefined };
+/** Words of the enclosing object or array (its name and description), which say whose value is wanted. */
+export type FieldContext = { words: string; item: boolean };
+
+const compiled = new Map<string, string[]>();
+function phraseKeys(phrase: string): string[] {
+  let k = compiled.get(phrase);
+  if (!k) {
+    k = keys(phrase);
+    compiled.set(phrase, k);
+  }
+  return k;
+}
+
+/** Every word any label is made of; a label ends where such words end and the value begins. */
+const LABEL_WORDS: ReadonlySet<string> = new Set(
+  CONCEPTS.flatMap((c) => [...c.labels, ...(c.weakLabels ?? [])].flatMap(phraseKeys)),
+);
+const FILLERS: ReadonlySet<string> = new Set([...STOPWORDS, ...ISO_CODES.map(stem), "rm"]);
+
+export function isLabelWord(key: string): boolean {
+  return LABEL_WORDS.has(key);
+}
+
+export function buildQuery(field: FieldSpec, context: FieldContext): FieldQuery {
+  const description = field.description ?? "";
+  const eligible = CONCEPTS.filter((c) => c.types.includes(field.type) && (!c.itemOnly || context.item));
+  const fromName = evoke(nameWords(field.name), eligible, context.item);
+  const fromDescription = evoke(description, eligible, context.item);
+  const fromContext = evoke(context.words, eligible, context.item);
+
+  // The name decides; the description only speaks when the name says nothing a lexicon knows, the context
+  // (an object's name) only when neither does.
+  let evoked = fromName.size > 0 ? fromName : fromDescription.size > 0 ? scale(fromDescription, 0.85) : scale(fromContext, 0.8);
+  evoked = applyOverrides(evoked);
+
+  // A party word next to a more specific concept ("seller_vat_id") says whose value is wanted, not what it is.
+  const isRole = (c: Concept) => c.id === "seller" || c.id === "buyer";
+  const specific = [...evoked.keys()].some((c) => !isRole(c));
+  const roleConcepts = [...evoked.keys(), ...fromDescription.keys(), ...fromContext.keys()].filter(isRole);
+  if (specific) for (const c of [...evoked.keys()]) if (isRole(c)) evoked.delete(c);
+  const role = (roleConcepts[0]?.id as Role | undefined) ?? roleOf(description, context.words);
+
+  const patterns: Pattern[] = [];
+  for (const [concept, strength] of evoked) {
+    const avoid = new Set((concept.avoid ?? []).flatMap(phraseKeys));
+    for (const label of concept.labels) patterns.push({ keys: phraseKeys(label), weight: strength, avoid });
+    for (const label of concept.weakLabels ?? []) patterns.push({ keys: phraseKeys(label), weight: strength * 0.65, avoid });
+  }
+  // A field the lexicon does not know is looked for under its own name ("incoterm", "project_code").
+  if (fromName.size === 0) {
+    const own = keys(nameWords(field.name)).filter((k) => !STOPWORDS.has(k));
+    if (own.length > 0) patterns.push({ keys: own, weight: own.length > 1 ? 0.9 : 0.8, avoid: new Set() });
+  }
+
+  const ownKeys = new Set(keys(nameWords(field.name)));
+  const descriptionKeys = new Set(keys(description).filter((k) => !STOPWORDS.has(k) && !ownKeys.has(k) && k.length > 2));
+  const concepts = [...evoked.keys()];
+  return {
+    name: field.name,
+    type: field.type,
+    description,
+    concepts,
+    patterns,
+    descriptionKeys,
+    role,
+    shape: concepts.find((c) => c.shape)?.shape ?? null,
+  };
+}
+
+/** Concepts whose trigger phrases occur in `text`, each with a strength; longer phrases claim their words first. */
+function evoke(text: string, eligible: Concept[], item: boolean): Map<Concept, number> {
+  const words = keys(text).filter((k) => !STOPWORDS.has(k));
+  const occurrences: { concept: Concept; at: number; length: number }[] = [];
+  for (const concept of eligible) {
+    for (const trigger of concept.evokedBy) {
+      const t = phraseKeys(trigger).filter((k) => !STOPWORDS.has(k));
+      if (t.length === 0) continue;
+      for (let i = 0; i + t.length <= words.length; i++) {
+        if (t.every((k, j) => sameKey(words[i + j]!, k))) occurrences.push({ concept, at: i, length: t.length });
+      }
+    }
+  }
+  // Item columns outrank header concepts for words both know ("amount" in a line item is the line amount).
+  occurrences.sort((a, b) => b.length - a.length || Number(!!b.concept.itemOnly && item) - Number(!!a.concept.itemOnly && item));
+  const claimed = new Set<number>();
+  const strength = new Map<Concept, number>();
+  for (const o of occurrences) {
+    const span = Array.from({ length: o.length }, (_, j) => o.at + j);
+    if (span.some((i) => claimed.has(i))) continue;
+    for (const i of span) claimed.add(i);
+    // A trigger that is the whole name ("total") is surer than one word of several ("amount" in amount_due).
+    const s = 0.7 + (0.3 * o.length) / words.length;
+    strength.set(o.concept, Math.max(strength.get(o.concept) ?? 0, s));
+  }
+  return strength;
+}
+
+function applyOverrides(evoked: Map<Concept, number>): Map<Concept, number> {
+  const ids = new Set([...evoked.keys()].map((c) => c.id));
+  return new Map([...evoked].filter(([c]) => !CONCEPTS.some((o) => ids.has(o.id) && o.id !== c.id && o.overrides?.includes(c.id))));
+}
+
+function scale(m: Map<Concept, number>, factor: number): Map<Concept, number> {
+  return new Map([...m].map(([c, s]) => [c, s * factor]));
+}
+
+function roleOf(...texts: string[]): Role | null {
+  for (const text of texts) {
+    const words = keys(text);
+    for (const role of ["seller", "buyer"] as const) {
+      const concept = CONCEPTS.find((c) => c.id === role)!;
+      if (concept.evokedBy.some((t) => containsPhrase(words, phraseKeys(t)))) return role;
+    }
+  }
+  return null;
+}
+
+function containsPhrase(words: string[], phrase: string[]): boolean {
+  if (phrase.length === 0) return false;
+  for (let i = 0; i + phrase.length <= words.length; i++) {
+    if (phrase.every((k, j) => sameKey(words[i + j]!, k))) return true;
+  }
+  return false;
+}
+
+export type LabelHit = {
+  /** Offsets in the line's text: where the label starts and where the value may start. */
+  start: number;
+  valueFrom: number;
+  strength: number;
+  /** The label's words plus the words around it that belong to it. */
+  regionKeys: string[];
+};
+
+/**
+ * The best label of the field in one segment of a line. Words next to the matched label that are not part of
+ * it lower the score ("Total excl. VAT" is a weaker "total" than "Total"), and an `avoid` word rules it out.
+ */
+export function matchLabel(q: FieldQuery, text: string, segment: Segment): LabelHit | null {
+  const { tokens } = segment;
+  let best: LabelHit | null = null;
+  for (const p of q.patterns) {
+    const k = p.keys.length;
+    for (let i = 0; i + k <= tokens.length; i++) {
+      if (!p.keys.every((key, j) => sameKey(tokens[i + j]!.key, key))) continue;
+      const hit = scoreHit(p, text.slice(0, segment.end), tokens, i, i + k);
+      if (hit && (!best || hit.strength > best.strength)) best = hit;
+    }
+  }
+  return best;
+}
+
+function scoreHit(p: Pattern, text: string, tokens: Token[], from: number, to: number): LabelHit | null {
+  const last = tokens[to - 1]!;
+  // Label words run on to a colon when there is one close by, else as long as they are label words.
+  const colonAt = /:(?!\/\/)/g;
+  colonAt.lastIndex = last.end;
+  const colon = colonAt.exec(text)?.index ?? -1;
+  const beforeColon = colon >= 0 ? tokens.filter((t) => t.start >= last.end && t.end <= colon) : null;
+  let suffix: Token[];
+  let valueFrom: number;
+  if (beforeColon && beforeColon.length <= 3 && !beforeColon.some((t) => /\d/.test(t.text))) {
+    suffix = beforeColon;
+    valueFrom = colon + 1;
+  } else {
+    suffix = [];
+    for (let j = to; j < tokens.length && suffix.length < 3; j++) {
+      const t = tokens[j]!;
+      if (/\d/.test(t.text) || !LABEL_WORDS.has(t.key) || FILLERS.has(t.key)) break;
+      suffix.push(t);
+    }
+    valueFrom = (suffix.at(-1) ?? last).end;
+  }
+  // Up to two label words just before the match belong to the label ("Grand Total"); phrases of three words
+  // or more are written for running text, where the words before them are no label.
+  const prefix: Token[] = [];
+  for (let j = from - 1; j >= 0 && prefix.length < 2 && p.keys.length < 3; j--) {
+    const t = tokens[j]!;
+    if (/\d/.test(t.text) || text.slice(t.end, (prefix[0] ?? tokens[from]!).start).includes(":")) break;
+    prefix.unshift(t);
+  }
+  const extra = [...prefix, ...suffix].filter((t) => !FILLERS.has(t.key));
+  if (extra.some((t) => p.avoid.has(t.key))) return null;
+  const coverage = p.keys.length / (p.keys.length + extra.length);
+  return {
+    start: tokens[from]!.start,
+    valueFrom,
+    strength: p.weight * (0.4 + 0.6 * coverage),
+    regionKeys: [...prefix, ...tokens.slice(from, to), ...suffix].map((t) => t.key),
+  };
+}

@@ -1,0 +1,113 @@
+// The document as the engine reads it: lines in reading order, cut into column segments, with the character
+// span of every word so that a value found in the text gets its words' boxes, and geometry to find what stands
+// below a label.
+import type { BBox, DocumentModel, Line, Page } from "@docsift/reader";
+import { type Token, tokenize } from "./text.ts";
+
+/** A run of text between column gaps (two or more spaces, or a " | " / " · " separator). */
+export type Segment = { start: number; end: number; tokens: Token[] };
+
+type WordSpan = { start: number; end: number; bbox: BBox; confidence: number };
+
+export type LineRef = {
+  page: Page;
+  pageIndex: number;
+  line: Line;
+  /** Position among its page's lines. */
+  index: number;
+  segments: Segment[];
+  words: WordSpan[];
+};
+
+export type Layout = { lines: LineRef[]; pages: LineRef[][] };
+
+const SEPARATOR = /^[|·•]$/;
+
+export function layOut(doc: DocumentModel): Layout {
+  const pages = doc.pages.map((page, pageIndex) => page.lines.map((line, index) => lineRef(page, pageIndex, line, index)));
+  return { lines: pages.flat(), pages };
+}
+
+function lineRef(page: Page, pageIndex: number, line: Line, index: number): LineRef {
+  const segments: Segment[] = [];
+  let open: { start: number; end: number } | null = null;
+  const close = () => {
+    if (open) segments.push({ ...open, tokens: tokenize(line.text.slice(open.start, open.end)).map((t) => ({ ...t, start: t.start + open!.start, end: t.end + open!.start })) });
+    open = null;
+  };
+  for (const m of line.text.matchAll(/\S+/g)) {
+    const gap = open ? line.text.slice(open.end, m.index) : "";
+    if (SEPARATOR.test(m[0])) {
+      close();
+      continue;
+    }
+    if (open && (gap.length >= 2 || gap.includes("\t"))) close();
+    if (open) open.end = m.index + m[0].length;
+    else open = { start: m.index, end: m.index + m[0].length };
+  }
+  close();
+  const words: WordSpan[] = [];
+  let cursor = 0;
+  for (const word of line.words) {
+    const at = line.text.indexOf(word.text, cursor);
+    if (at < 0) continue;
+    words.push({ start: at, end: at + word.text.length, bbox: word.bbox, confidence: word.confidence });
+    cursor = at + word.text.length;
+  }
+  return { page, pageIndex, line, index, segments, words };
+}
+
+/** The union of the boxes of the words that the span touches; undefined when the words are not known. */
+export function spanBox(ref: LineRef, start: number, end: number): BBox | undefined {
+  const touched = ref.words.filter((w) => w.start < end && start < w.end);
+  if (touched.length === 0) return undefined;
+  return [
+    Math.min(...touched.map((w) => w.bbox[0])),
+    Math.min(...touched.map((w) => w.bbox[1])),
+    Math.max(...touched.map((w) => w.bbox[2])),
+    Math.max(...touched.map((w) => w.bbox[3])),
+  ];
+}
+
+/** The mean OCR confidence of the words the span touches (the line's own when no word is known). */
+export function spanConfidence(ref: LineRef, start: number, end: number): number {
+  const touched = ref.words.filter((w) => w.start < end && start < w.end);
+  if (touched.length === 0) return ref.line.confidence;
+  return touched.reduce((sum, w) => sum + w.confidence, 0) / touched.length;
+}
+
+function hasGeometry(ref: LineRef): boolean {
+  const [x0, y0, x1, y1] = ref.line.bbox;
+  return x1 > x0 && y1 > y0;
+}
+
+/**
+ * The segments of the next lines below `ref` that stand under the span [x0, x1] of it, nearest first. Without
+ * geometry, the next line in reading order and its segment at the same character column.
+ */
+export function segmentsBelow(layout: Layout, ref: LineRef, start: number, end: number, max = 2): { ref: LineRef; segment: Segment }[] {
+  const lines = layout.pages[ref.pageIndex] ?? [];
+  const out: { ref: LineRef; segment: Segment }[] = [];
+  const box = spanBox(ref, start, end);
+  if (!hasGeometry(ref) || !box) {
+    const next = lines[ref.index + 1];
+    const segment = next?.segments.find((s) => s.start < end && start < s.end);
+    return next && segment ? [{ ref: next, segment }] : [];
+  }
+  const height = ref.line.bbox[3] - ref.line.bbox[1];
+  const below = lines
+    .filter((l) => l !== ref && l.line.bbox[1] >= ref.line.bbox[1] + height * 0.5 && l.line.bbox[1] - ref.line.bbox[3] < height * 2.5)
+    .sort((a, b) => a.line.bbox[1] - b.line.bbox[1]);
+  for (const l of below) {
+    let best: { segment: Segment; overlap: number } | null = null;
+    for (const segment of l.segments) {
+      const sb = spanBox(l, segment.start, segment.end);
+      if (!sb) continue;
+      const overlap = Math.min(sb[2], box[2]) - Math.max(sb[0], box[0]);
+      if (overlap > 0 && (!best || overlap > best.overlap)) best = { segment, overlap };
+    }
+    if (best) out.push({ ref: l, segment: best.segment });
+    if (out.length >= max) break;
+  }
+  return out;
+}

@@ -1,0 +1,328 @@
+// Business-document concepts in English, German and French: which words in a field's name or description mean
+// the concept, and how documents label it. Everything here is language, never a particular layout or vendor.
+import type { PrimitiveType } from "@docsift/contract";
+
+/** How a string value of the concept is cut out of the text after its label. */
+export type Shape = "text" | "id" | "iban" | "vat" | "bic" | "currency" | "url" | "duration" | "place" | "email" | "phone";
+
+export type Concept = {
+  id: string;
+  types: readonly PrimitiveType[];
+  /** Phrases of a field's name or description that mean this concept. */
+  evokedBy: readonly string[];
+  /** How documents label it. */
+  labels: readonly string[];
+  /** Labels that also mean other things; they count for less. */
+  weakLabels?: readonly string[];
+  /** Words that, next to a matching label, show the line is about something else ("Total excl. VAT" is no gross total). */
+  avoid?: readonly string[];
+  /** Concepts this one replaces when both are evoked, being the more specific reading. */
+  overrides?: readonly string[];
+  shape?: Shape;
+  /** Among equally good labelled amounts, the largest is the gross total (receipts print subtotals near it). */
+  preferLargest?: boolean;
+  /** Only columns of line-item tables carry it. */
+  itemOnly?: boolean;
+  /** A value may be taken without a label (see fallbacks.ts). */
+  fallback?: boolean;
+};
+
+const TOTAL_DIRECTION = ["sub", "subtotal", "net", "netto", "excl", "exkl", "excluding", "exclusive", "before", "without", "ohne", "ht", "hors", "zwischensumme", "sous", "untaxed"];
+const GROSS_DIRECTION = ["incl", "inkl", "including", "inclusive", "ttc", "brutto", "gross"];
+const RECEIPT_NOISE = ["qty", "quantity", "items", "item", "menge", "anzahl", "discount", "rabatt", "remise", "rounding", "change", "cash", "tendered", "saving", "savings", "point", "points", "weight"];
+const ID_WORDS = ["id", "idnr", "no", "nr", "number", "num", "numero", "reg", "registration", "identification", "ident", "identnr", "identifikationsnummer", "intracommunautaire", "intra", "steuernummer"];
+
+export const CONCEPTS: readonly Concept[] = [
+  {
+    id: "invoice_number",
+    types: ["string", "number"],
+    evokedBy: ["invoice number", "invoice no", "invoice id", "invoice nr", "invoice #", "invoice reference", "bill number", "receipt number", "receipt no", "document number", "credit note number", "rechnungsnummer", "belegnummer", "numero de facture", "numéro de facture", "invoice identifier"],
+    labels: ["invoice number", "invoice no", "invoice nr", "invoice #", "invoice id", "invoice ref", "inv no", "inv #", "invoice n°", "bill no", "bill number", "receipt no", "receipt number", "receipt #", "credit note no", "credit note number", "document no", "document number", "rechnungsnummer", "rechnungs nr", "rechnung nr", "re nr", "rechnungs no", "belegnummer", "beleg nr", "gutschriftsnummer", "gutschrift nr", "n° de facture", "no de facture", "n° facture", "numéro de facture", "facture n°", "facture no", "facture numéro", "avoir n°", "numéro d'avoir"],
+    weakLabels: ["invoice", "rechnung", "facture", "receipt", "bill", "gutschrift", "avoir", "credit note", "tax invoice"],
+    avoid: ["date", "datum", "due", "total", "amount", "betrag", "montant", "period", "zeitraum", "order", "bestellung", "commande", "customer", "kunde", "client", "address", "adresse", "tax", "vat", "currency", "to", "an"],
+    shape: "id",
+  },
+  {
+    id: "order_number",
+    types: ["string", "number"],
+    evokedBy: ["order", "order number", "order id", "purchase order", "po number", "bestellnummer", "bestellung", "auftragsnummer", "commande", "numero de commande"],
+    labels: ["order number", "order no", "order nr", "order id", "order #", "order ref", "purchase order", "purchase order number", "po number", "po no", "po #", "po", "bestellnummer", "bestell nr", "bestellung nr", "ihre bestellung", "auftragsnummer", "auftrags nr", "auftrag nr", "numéro de commande", "n° de commande", "commande n°", "bon de commande", "référence commande"],
+    weakLabels: ["order", "bestellung", "auftrag", "commande"],
+    avoid: ["date", "datum", "total", "amount", "betrag", "quantity", "qty"],
+    shape: "id",
+  },
+  {
+    id: "customer_number",
+    types: ["string", "number"],
+    evokedBy: ["customer number", "customer no", "customer id", "client number", "client id", "account number", "customer account", "kundennummer", "numero client", "numéro client", "debtor number"],
+    labels: ["customer number", "customer no", "customer id", "customer #", "customer account", "account no", "account number", "client no", "client id", "client number", "kundennummer", "kunden nr", "kd nr", "debitorennummer", "numéro client", "n° client", "code client", "réf client"],
+    avoid: ["name", "date", "datum"],
+    shape: "id",
+  },
+  {
+    id: "payment_reference",
+    types: ["string", "number"],
+    evokedBy: ["payment reference", "reference", "remittance", "communication", "verwendungszweck", "zahlungsreferenz", "référence de paiement"],
+    labels: ["payment reference", "payment ref", "reference", "ref", "your reference", "our reference", "remittance", "communication", "structured communication", "verwendungszweck", "zahlungsreferenz", "referenz", "référence", "réf", "référence de paiement"],
+    avoid: ["date", "datum", "order", "customer", "client"],
+    shape: "id",
+  },
+  {
+    id: "invoice_date",
+    types: ["date"],
+    evokedBy: ["invoice date", "issue date", "date of issue", "issued", "issuing", "billing date", "document date", "receipt date", "transaction date", "purchase", "rechnungsdatum", "belegdatum", "ausstellungsdatum", "date de facture", "date d'émission"],
+    labels: ["invoice date", "date of invoice", "issue date", "date of issue", "issued on", "billing date", "bill date", "document date", "receipt date", "transaction date", "rechnungsdatum", "belegdatum", "ausstellungsdatum", "ausgestellt am", "datum der rechnung", "date de facture", "date facture", "date d'émission", "date de la facture", "émise le", "facture du"],
+    weakLabels: ["date", "datum", "dated", "vom", "issued", "le"],
+    avoid: ["due", "fallig", "echeance", "delivery", "lieferdatum", "liefer", "leistung", "leistungsdatum", "livraison", "order", "bestell", "commande", "period", "zeitraum", "birth", "geburt", "payment", "zahlung", "expiry", "valid", "start", "end", "service"],
+    overrides: ["date"],
+    fallback: true,
+  },
+  {
+    id: "due_date",
+    types: ["date"],
+    evokedBy: ["due", "due date", "payable by", "must be paid", "to be paid", "payment deadline", "pay by", "payment date", "fällig", "fälligkeit", "zahlbar", "zahlungsziel", "échéance"],
+    labels: ["due date", "payment due", "payment due date", "date due", "due", "due by", "due on", "pay by", "payable by", "payable until", "payment deadline", "fälligkeitsdatum", "fälligkeit", "fällig am", "fällig bis", "zahlbar bis", "zahlbar am", "zahlungsziel", "date d'échéance", "échéance", "date limite de paiement", "à payer avant le", "payable avant le", "à régler avant le"],
+    avoid: ["amount", "total", "betrag", "montant", "balance"],
+    overrides: ["date", "invoice_date"],
+  },
+  {
+    id: "delivery_date",
+    types: ["date"],
+    evokedBy: ["delivery", "delivery date", "shipping date", "ship date", "service date", "date of service", "performance date", "lieferdatum", "leistungsdatum", "livraison"],
+    labels: ["delivery date", "date of delivery", "delivered on", "ship date", "shipping date", "service date", "date of service", "lieferdatum", "liefertag", "leistungsdatum", "leistungszeitpunkt", "lieferung am", "date de livraison", "livré le", "date de prestation"],
+    overrides: ["date", "invoice_date"],
+  },
+  {
+    id: "order_date",
+    types: ["date"],
+    evokedBy: ["order date", "date of order", "ordered", "bestelldatum", "date de commande"],
+    labels: ["order date", "date of order", "ordered on", "bestelldatum", "auftragsdatum", "date de commande"],
+    overrides: ["date", "invoice_date"],
+  },
+  {
+    id: "effective_date",
+    types: ["date"],
+    evokedBy: ["effective", "effective date", "commencement", "start date", "entered into", "inkrafttreten", "date d'effet"],
+    labels: ["effective date", "effective as of", "effective from", "effective on", "dated as of", "entered into as of", "made as of", "made and entered into as of", "entered into on", "made on", "commencement date", "start date", "date d'effet", "inkrafttreten"],
+    weakLabels: ["as of", "dated", "made", "entered into"],
+    overrides: ["date"],
+  },
+  {
+    id: "date",
+    types: ["date"],
+    evokedBy: ["date", "datum"],
+    labels: ["date", "datum"],
+    weakLabels: ["dated", "date :", "on"],
+    avoid: ["due", "fallig", "echeance", "birth", "geburt", "expiry"],
+    fallback: true,
+  },
+  {
+    id: "total",
+    types: ["number"],
+    evokedBy: ["total", "grand total", "gross", "including tax", "including vat", "incl tax", "incl vat", "total amount", "invoice amount", "amount paid", "sum", "amount", "brutto", "gesamtbetrag", "rechnungsbetrag", "ttc"],
+    labels: ["total", "grand total", "total amount", "invoice total", "invoice amount", "total due", "total payable", "total to pay", "total incl vat", "total including vat", "total incl tax", "total including tax", "total incl gst", "total including gst", "total inclusive gst", "total inclusive", "total inkl mwst", "gesamtbetrag inkl mwst", "gesamt inkl mwst", "summe inkl mwst", "rechnungsbetrag inkl mwst", "total gross", "gross total", "gross amount", "total amount due", "amount paid", "total paid", "gesamtbetrag", "gesamtsumme", "rechnungsbetrag", "rechnungssumme", "endbetrag", "endsumme", "bruttobetrag", "brutto", "summe brutto", "gesamt brutto", "gesamtbetrag brutto", "rechnungsbetrag brutto", "total brutto", "montant ttc", "total ttc", "montant total", "montant total ttc", "total à payer", "net à payer"],
+    weakLabels: ["amount", "betrag", "montant", "sum", "summe", "gesamt", "zu zahlen", "zahlbetrag", "amount due", "balance due"],
+    avoid: [...TOTAL_DIRECTION, ...RECEIPT_NOISE, "tax", "vat", "mwst", "ust", "tva", "gst", "steuer"],
+    preferLargest: true,
+  },
+  {
+    id: "amount_due",
+    types: ["number"],
+    evokedBy: ["amount due", "due amount", "balance", "balance due", "to be paid", "to pay", "payable", "outstanding", "remaining", "still to be paid", "zahlbetrag", "zu zahlen", "à payer", "montant dû"],
+    labels: ["amount due", "balance due", "total due", "amount payable", "total payable", "balance", "amount to pay", "total to pay", "to pay", "outstanding", "zahlbetrag", "zu zahlen", "fälliger betrag", "offener betrag", "restbetrag", "noch zu zahlen", "net à payer", "reste à payer", "montant dû", "solde", "à payer", "montant à payer", "total à payer"],
+    weakLabels: ["total", "gesamtbetrag", "rechnungsbetrag", "total ttc", "montant ttc"],
+    avoid: ["date", "datum", ...TOTAL_DIRECTION.filter((w) => w !== "net"), ...RECEIPT_NOISE],
+  },
+  {
+    id: "net",
+    types: ["number"],
+    evokedBy: ["net", "net total", "net amount", "subtotal", "sub total", "untaxed", "before tax", "excluding tax", "excluding vat", "excl tax", "excl vat", "without tax", "without vat", "pre tax", "tax base", "taxable amount", "netto", "nettobetrag", "ht", "hors taxe", "hors taxes"],
+    labels: ["subtotal", "sub total", "net total", "net amount", "total net", "net", "total excl vat", "total excluding vat", "total excl tax", "total excluding tax", "total before tax", "amount before tax", "total without vat", "untaxed amount", "taxable amount", "tax base", "total net amount", "nettobetrag", "netto", "summe netto", "gesamt netto", "gesamtbetrag netto", "rechnungsbetrag netto", "nettosumme", "zwischensumme", "warenwert", "summe positionen", "total ht", "montant ht", "montant total ht", "sous total", "total hors taxes", "base ht"],
+    avoid: [...GROSS_DIRECTION, ...RECEIPT_NOISE, "tax", "vat", "mwst", "ust", "tva"],
+    overrides: ["total"],
+  },
+  {
+    id: "tax",
+    types: ["number"],
+    evokedBy: ["tax", "taxes", "vat", "gst", "sst", "sales tax", "tax amount", "vat amount", "mwst", "ust", "umsatzsteuer", "mehrwertsteuer", "tva", "steuer"],
+    labels: ["vat", "tax", "taxes", "total tax", "total vat", "vat amount", "tax amount", "total tax amount", "sales tax", "gst", "sst", "mwst", "ust", "umsatzsteuer", "mehrwertsteuer", "steuer", "steuerbetrag", "mwst betrag", "ust betrag", "summe mwst", "summe ust", "summe umsatzsteuer", "tva", "montant tva", "total tva", "montant de la tva"],
+    avoid: [...ID_WORDS, ...GROSS_DIRECTION, ...TOTAL_DIRECTION, "rate", "satz", "taux", "code", "basis", "base", "taxable"],
+    overrides: ["total", "net"],
+  },
+  {
+    id: "tax_rate",
+    types: ["number", "string"],
+    evokedBy: ["tax rate", "vat rate", "rate", "percent", "percentage", "steuersatz", "mwst satz", "taux", "taux de tva"],
+    labels: ["vat rate", "tax rate", "vat %", "tax %", "rate", "mwst satz", "ust satz", "steuersatz", "mwst %", "ust %", "taux tva", "taux de tva", "taux", "tva %"],
+    overrides: ["tax"],
+  },
+  {
+    id: "vat_id",
+    types: ["string"],
+    evokedBy: ["vat id", "vat number", "vat no", "vat identification", "vat registration", "tax id", "tax number", "tax identification", "tin", "gst id", "gst no", "gst number", "gst registration", "ust idnr", "ust id", "umsatzsteuer id", "umsatzsteuer identifikationsnummer", "steuernummer", "tva intracommunautaire", "numero de tva", "numéro de tva", "vat"],
+    labels: ["vat id", "vat no", "vat number", "vat reg no", "vat registration number", "vat registration no", "vat identification number", "vat reg", "tax id", "tax no", "tax number", "tax identification number", "tin", "gst no", "gst id", "gst reg no", "gst registration no", "ust idnr", "ust id nr", "ust id", "ust identnr", "umsatzsteuer id", "umsatzsteuer identifikationsnummer", "ust identifikationsnummer", "tva intracommunautaire", "n° tva", "numéro de tva", "n° tva intracommunautaire", "tva intra", "identifiant tva", "no tva"],
+    weakLabels: ["vat", "tva", "steuernummer", "st nr"],
+    overrides: ["tax"],
+    shape: "vat",
+  },
+  {
+    id: "iban",
+    types: ["string"],
+    evokedBy: ["iban", "bank account", "account number"],
+    labels: ["iban", "iban number", "iban no"],
+    weakLabels: ["bank account", "account", "konto", "compte"],
+    overrides: ["customer_number"],
+    shape: "iban",
+    fallback: true,
+  },
+  {
+    id: "bic",
+    types: ["string"],
+    evokedBy: ["bic", "swift"],
+    labels: ["bic", "swift", "swift code", "bic swift", "swift bic", "bic code"],
+    shape: "bic",
+  },
+  {
+    id: "currency",
+    types: ["string"],
+    evokedBy: ["currency", "währung", "devise", "monnaie"],
+    labels: ["currency", "währung", "devise", "monnaie"],
+    shape: "currency",
+    fallback: true,
+  },
+  {
+    id: "email",
+    types: ["email", "string"],
+    evokedBy: ["email", "e mail", "mail", "courriel"],
+    labels: ["email", "e mail", "mail", "email address", "e mail address", "courriel", "adresse e mail", "adresse électronique"],
+    overrides: ["address"],
+    shape: "email",
+    fallback: true,
+  },
+  {
+    id: "phone",
+    types: ["phone", "string"],
+    evokedBy: ["phone", "telephone", "tel", "mobile", "cell", "contact number", "telefon", "telefonnummer", "handy", "téléphone", "portable"],
+    labels: ["phone", "telephone", "tel", "tel no", "phone no", "phone number", "telephone number", "mobile", "mob", "cell", "telefon", "telefonnummer", "fon", "handy", "mobil", "téléphone", "tél", "portable", "gsm"],
+    weakLabels: ["contact", "t"],
+    avoid: ["fax", "telefax"],
+    shape: "phone",
+    fallback: true,
+  },
+  {
+    id: "fax",
+    types: ["phone", "string"],
+    evokedBy: ["fax", "telefax"],
+    labels: ["fax", "telefax", "fax no", "fax number", "télécopie"],
+    overrides: ["phone"],
+    shape: "phone",
+  },
+  {
+    id: "website",
+    types: ["string"],
+    evokedBy: ["website", "web site", "homepage", "url", "web", "internet", "site web"],
+    labels: ["website", "web", "www", "internet", "homepage", "url", "site web", "site internet"],
+    shape: "url",
+    fallback: true,
+  },
+  {
+    id: "address",
+    types: ["string"],
+    evokedBy: ["address", "street", "adresse", "anschrift", "straße", "rue"],
+    labels: ["address", "adresse", "anschrift", "addr", "street", "straße", "rue", "billing address", "rechnungsadresse", "adresse de facturation"],
+  },
+  {
+    id: "postal_code",
+    types: ["string", "number"],
+    evokedBy: ["zip", "zip code", "postal code", "postcode", "plz", "postleitzahl", "code postal"],
+    labels: ["zip", "zip code", "postal code", "postcode", "plz", "postleitzahl", "code postal", "cp"],
+    overrides: ["address"],
+    shape: "id",
+  },
+  {
+    id: "city",
+    types: ["string"],
+    evokedBy: ["city", "town", "stadt", "ort", "ville"],
+    labels: ["city", "town", "stadt", "ort", "ville", "localité"],
+    overrides: ["address"],
+  },
+  {
+    id: "seller",
+    types: ["string"],
+    evokedBy: ["seller", "supplier", "vendor", "issuer", "issued", "merchant", "shop", "store", "sender", "biller", "provider", "lieferant", "verkäufer", "fournisseur", "vendeur", "émetteur"],
+    labels: ["seller", "supplier", "vendor", "from", "sold by", "issued by", "merchant", "provider", "verkäufer", "lieferant", "anbieter", "rechnungssteller", "leistungserbringer", "absender", "fournisseur", "vendeur", "émetteur", "prestataire"],
+    fallback: true,
+  },
+  {
+    id: "buyer",
+    types: ["string"],
+    evokedBy: ["buyer", "customer", "client", "recipient", "bill to", "billed to", "purchaser", "invoicee", "käufer", "kunde", "rechnungsempfänger", "empfänger", "acheteur", "destinataire"],
+    labels: ["buyer", "customer", "client", "bill to", "billed to", "invoice to", "invoiced to", "sold to", "recipient", "purchaser", "customer name", "rechnungsempfänger", "rechnungsadresse", "kunde", "käufer", "auftraggeber", "empfänger", "acheteur", "destinataire", "facturé à", "adresse de facturation"],
+    weakLabels: ["ship to", "deliver to", "lieferadresse", "livrer à"],
+  },
+  {
+    id: "term",
+    types: ["string"],
+    evokedBy: ["term", "duration", "period", "laufzeit", "dauer", "durée"],
+    labels: ["term", "term of", "for a term of", "for a period of", "period of", "duration", "remain in effect for", "continue in effect for", "remain in force for", "laufzeit", "vertragslaufzeit", "durée"],
+    shape: "duration",
+  },
+  {
+    id: "jurisdiction",
+    types: ["string"],
+    evokedBy: ["jurisdiction", "governing law", "governed", "law", "gerichtsstand", "anwendbares recht", "droit applicable"],
+    labels: ["governed by the laws of the state of", "governed by the laws of", "governed by and construed in accordance with the laws of the state of", "construed in accordance with the laws of the state of", "in accordance with the laws of the state of", "in accordance with the laws of", "laws of the state of", "laws of", "governing law", "jurisdiction", "gerichtsstand", "recht der", "droit"],
+    shape: "place",
+  },
+  {
+    id: "item_description",
+    types: ["string"],
+    evokedBy: ["description", "item", "product", "article", "name", "designation", "service", "bezeichnung", "beschreibung", "artikel", "leistung", "désignation", "libellé", "produit"],
+    labels: ["description", "item", "item description", "product", "product name", "article", "service", "name", "details", "particulars", "bezeichnung", "beschreibung", "artikel", "artikelbezeichnung", "leistung", "produkt", "leistungsbeschreibung", "désignation", "libellé", "produit", "prestation"],
+    itemOnly: true,
+  },
+  {
+    id: "quantity",
+    types: ["number", "string"],
+    evokedBy: ["quantity", "qty", "count", "number of units", "menge", "anzahl", "quantité"],
+    labels: ["quantity", "qty", "qté", "quantité", "menge", "anzahl", "units", "pcs", "stk", "stück", "nb", "qty ordered"],
+    itemOnly: true,
+  },
+  {
+    id: "unit_price",
+    types: ["number"],
+    evokedBy: ["unit price", "price per unit", "price", "rate", "unit cost", "einzelpreis", "stückpreis", "prix unitaire"],
+    labels: ["unit price", "price", "unit cost", "rate", "price per unit", "unit price net", "net price", "einzelpreis", "preis", "e preis", "ep", "stückpreis", "preis je einheit", "nettopreis", "prix unitaire", "pu", "p u", "prix", "pu ht", "prix unitaire ht"],
+    avoid: ["total", "gesamt", "gesamtpreis", "line"],
+    itemOnly: true,
+  },
+  {
+    id: "line_amount",
+    types: ["number"],
+    evokedBy: ["line total", "line amount", "net amount", "amount", "total", "subtotal", "total price", "gesamtpreis", "betrag", "montant"],
+    labels: ["amount", "total", "line total", "net amount", "total price", "net", "subtotal", "gesamtpreis", "gesamt", "betrag", "summe", "nettobetrag", "gesamtbetrag", "montant", "montant ht", "total ht", "prix total"],
+    overrides: ["unit_price"],
+    itemOnly: true,
+  },
+  {
+    id: "item_code",
+    types: ["string", "number"],
+    evokedBy: ["code", "sku", "article number", "item number", "product code", "part number", "artikelnummer", "référence"],
+    labels: ["code", "sku", "item no", "item #", "article no", "art no", "art nr", "artikelnummer", "artikel nr", "product code", "part no", "ref", "réf", "référence", "ean"],
+    itemOnly: true,
+    shape: "id",
+  },
+  {
+    id: "unit",
+    types: ["string"],
+    evokedBy: ["unit", "uom", "unit of measure", "einheit", "unité"],
+    labels: ["unit", "uom", "einheit", "unité", "me"],
+    itemOnly: true,
+  },
+];
+
+/** The two parties of a business document, as headings of the blocks that describe them. */
+export const ROLES = {
+  seller: CONCEPTS.find((c) => c.id === "seller")!,
+  buyer: CONCEPTS.find((c) => c.id === "buyer")!,
+};

@@ -1,0 +1,155 @@
+// Array fields from tables: the table whose header cells best match the item's sub-fields is chosen, its columns
+// are mapped to sub-fields, and every body row becomes one item. A table that runs on over the next page (same
+// column count) is read as one.
+import type { FieldDefinition, ObjectResult, PrimitiveResult, PrimitiveType } from "@docsift/contract";
+import type { DocumentModel, TableCell } from "@docsift/reader";
+import { findValue } from "./candidates.ts";
+import type { DocContext } from "./fields.ts";
+import { wishOf } from "./fields.ts";
+import { type FieldQuery, buildQuery, matchLabel } from "./labels.ts";
+import { findAmounts } from "./normalize/number.ts";
+import { foundResult, notFound } from "./result.ts";
+import { collapse, nameWords, tokenize } from "./text.ts";
+
+type Row = { cells: TableCell[]; page: number };
+type TableGroup = { header: string[]; rows: Row[] };
+type Column = { query: FieldQuery; column: number; strength: number };
+
+const MIN_HEADER = 0.5;
+
+export function extractArray(field: FieldDefinition, doc: DocumentModel, ctx: DocContext): ObjectResult[] {
+  const subFields = (field.fields ?? []).filter((f): f is FieldDefinition & { type: PrimitiveType } => f.type !== "object" && f.type !== "array");
+  const words = `${nameWords(field.name)} ${field.description ?? ""}`;
+  const queries = subFields.map((f) => buildQuery(f, { words, item: true }));
+
+  let best: { group: TableGroup; columns: Column[]; score: number } | null = null;
+  for (const group of groupTables(doc)) {
+    const columns = mapColumns(queries, group.header);
+    const score = columns.reduce((sum, c) => sum + c.strength, 0);
+    if (columns.length === 0) continue;
+    if (!best || score > best.score || (score === best.score && group.rows.length > best.group.rows.length)) best = { group, columns, score };
+  }
+  if (!best) return [];
+  const { group, columns } = best;
+  const items: ObjectResult[] = [];
+  for (const row of group.rows) {
+    if (isRepeatedHeader(row, group.header) || isSummaryRow(row, columns)) continue;
+    const item = readRow(row, group.header, columns, queries, ctx);
+    const numbers = columns.filter((c) => c.query.type === "number");
+    // A row with text but none of the mapped amounts is a section heading or a note, not an item.
+    if (numbers.length > 0 && numbers.every((c) => item[c.query.name]?.value === null)) continue;
+    if (Object.values(item).some((r) => r.value !== null)) items.push(item);
+  }
+  return items;
+}
+
+function groupTables(doc: DocumentModel): TableGroup[] {
+  const groups: (TableGroup & { lastPage: number; width: number })[] = [];
+  let current: (TableGroup & { lastPage: number; width: number }) | null = null;
+  for (const table of doc.pages.flatMap((p) => p.tables)) {
+    const width = table.header?.length ?? table.rows[0]?.length ?? 0;
+    const rows = table.rows.map((cells) => ({ cells, page: table.page }));
+    if (current && table.page === current.lastPage + 1 && width === current.width) {
+      // A continuation repeats the header, or has none and the reader took its first row for one.
+      if (table.header && !sameTexts(table.header, current.header)) {
+        current.rows.push({ cells: table.header.map((text) => ({ text, bbox: null })), page: table.page });
+      }
+      current.rows.push(...rows);
+      current.lastPage = table.page;
+      continue;
+    }
+    if (!table.header) {
+      current = null;
+      continue;
+    }
+    current = { header: table.header, rows, lastPage: table.page, width };
+    groups.push(current);
+  }
+  return groups;
+}
+
+/** Each sub-field takes the header cell its labels fit best, strongest pairs first, one column each. */
+function mapColumns(queries: FieldQuery[], header: string[]): Column[] {
+  const pairs: Column[] = [];
+  queries.forEach((query) => {
+    header.forEach((cell, column) => {
+      const tokens = tokenize(cell);
+      const hit = matchLabel(query, cell, { start: 0, end: cell.length, tokens });
+      if (hit && hit.strength >= MIN_HEADER) pairs.push({ query, column, strength: hit.strength * explained(hit.regionKeys.length, tokens.length) });
+    });
+  });
+  pairs.sort((a, b) => b.strength - a.strength);
+  const taken = new Set<number>();
+  const mapped = new Set<FieldQuery>();
+  const columns: Column[] = [];
+  for (const p of pairs) {
+    if (taken.has(p.column) || mapped.has(p.query) || p.strength < MIN_HEADER) continue;
+    taken.add(p.column);
+    mapped.add(p.query);
+    columns.push(p);
+  }
+  return columns;
+}
+
+/** A header cell is a label as a whole: words of it the label does not account for weaken the match. */
+function explained(labelWords: number, cellWords: number): number {
+  return cellWords === 0 ? 0 : 0.7 + (0.3 * Math.min(labelWords, cellWords)) / cellWords;
+}
+
+function readRow(row: Row, header: string[], columns: Column[], queries: FieldQuery[], ctx: DocContext): ObjectResult {
+  const rowText = row.cells.map((c) => collapse(c.text)).filter(Boolean).join(" | ");
+  const item: ObjectResult = {};
+  for (const query of queries) {
+    const column = columns.find((c) => c.query === query);
+    const cell = column ? row.cells[column.column] : undefined;
+    item[query.name] = column && cell ? readCell(query, cell, header[column.column] ?? "", column.strength, row, rowText, ctx) : notFound(query.name, query.type);
+  }
+  return item;
+}
+
+function readCell(query: FieldQuery, cell: TableCell, label: string, strength: number, row: Row, rowText: string, ctx: DocContext): PrimitiveResult {
+  const text = cell.text;
+  const wish = wishOf(query);
+  // In a cell the whole text is the value, unless the type asks for a shape inside it.
+  const wholeCell = query.type === "string" && (query.shape === null || query.shape === "text" || query.shape === "id");
+  const found = wholeCell
+    ? collapse(text) === ""
+      ? null
+      : { value: collapse(text), strict: true }
+    : findValue(text, 0, text.length, wish, ctx.reading);
+  if (!found) return notFound(query.name, query.type);
+  // A number cell holds one number; "2 x 3" or "5,00 / 4,00" is not read as either.
+  if (query.type === "number" && findAmounts(text, ctx.reading.decimal).length > 1) return notFound(query.name, query.type);
+  return foundResult(query.name, query.type, found.value, {
+    confidence: Math.min(0.95, strength * 0.92) * (found.strict ? 1 : 0.85),
+    page: row.page,
+    context: collapse(`${label}: ${text}`) + ` | ${rowText}`,
+    bbox: cell.bbox ?? undefined,
+  });
+}
+
+function isRepeatedHeader(row: Row, header: string[]): boolean {
+  return sameTexts(row.cells.map((c) => c.text), header);
+}
+
+const SUMMARY = buildQuery({ name: "total", type: "number", description: "" }, { words: "", item: false });
+const SUMMARY_PARTS = ["net", "tax", "amount_due"].map((name) => buildQuery({ name, type: "number" }, { words: "", item: false }));
+
+/** Totals printed as the last rows of the table ("Subtotal", "VAT 19%", "Total") are not items. */
+function isSummaryRow(row: Row, columns: Column[]): boolean {
+  const textColumns = columns.filter((c) => c.query.type === "string").map((c) => c.column);
+  const firstText = row.cells.find((c) => c.text.trim() !== "");
+  const cells = [...textColumns.map((i) => row.cells[i]), firstText].filter((c): c is TableCell => c !== undefined && c.text.trim() !== "");
+  return cells.some((cell) => {
+    const tokens = tokenize(cell.text);
+    if (tokens.length === 0 || tokens.length > 4) return false;
+    return [SUMMARY, ...SUMMARY_PARTS].some((q) => {
+      const hit = matchLabel(q, cell.text, { start: 0, end: cell.text.length, tokens });
+      return hit !== null && hit.strength >= 0.8 && hit.regionKeys.length >= tokens.filter((t) => !/\d/.test(t.text)).length;
+    });
+  });
+}
+
+function sameTexts(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((t, i) => collapse(t).toLowerCase() === collapse(b[i] ?? "").toLowerCase());
+}

@@ -1,0 +1,97 @@
+// Word-level text handling shared by label matching and the lexicon: tokens keep their offsets in the original
+// text (values are cut out of it), while their keys are folded and lightly stemmed so that "Rechnungs-Nr.",
+// "Taxes" and "Tél" compare equal to how the lexicon writes them.
+import { distance } from "fastest-levenshtein";
+
+export type Token = {
+  /** As printed. */
+  text: string;
+  /** Folded and stemmed, for comparison. */
+  key: string;
+  start: number;
+  end: number;
+};
+
+// "#", "№" and "°" carry meaning in labels ("Inv #", "N° de facture"), so they are tokens of their own.
+const TOKEN = /[\p{L}\p{N}]+|[#№°]/gu;
+
+/** Lower case without diacritics; ß, œ and æ spelled out. */
+export function fold(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/ß/g, "ss")
+    .replace(/œ/g, "oe")
+    .replace(/æ/g, "ae");
+}
+
+/**
+ * Like `fold`, but every UTF-16 unit maps to exactly one, so a match found in the folded text has the same
+ * offsets in the original.
+ */
+export function foldKeepingOffsets(text: string): string {
+  let out = "";
+  for (const ch of text) {
+    const folded = fold(ch);
+    out += folded.length === ch.length ? folded : ch.toLowerCase().length === ch.length ? ch.toLowerCase() : ch;
+  }
+  return out;
+}
+
+/** Plural "s" and final "e" are dropped, which is enough to meet "Invoices"/"Invoice" and "Taxe"/"Tax". */
+export function stem(word: string): string {
+  let w = fold(word);
+  if (/^\d+$/.test(w)) return w;
+  if (w.length > 3 && w.endsWith("s") && !w.endsWith("ss")) w = w.slice(0, -1);
+  if (w.length > 3 && w.endsWith("e")) w = w.slice(0, -1);
+  return w;
+}
+
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const m of text.matchAll(TOKEN)) {
+    const start = m.index;
+    tokens.push({ text: m[0], key: stem(m[0]), start, end: start + m[0].length });
+  }
+  return tokens;
+}
+
+export function keys(text: string): string[] {
+  return tokenize(text).map((t) => t.key);
+}
+
+/** The words of a field name: `amount_untaxed`, `invoiceNumber` and `VATId` all split into words. */
+export function nameWords(name: string): string {
+  return name
+    .replace(/([a-z\d])([A-Z])/g, "$1 $2")
+    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+    .replace(/[_\-.]+/g, " ")
+    .trim();
+}
+
+export function collapse(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+/** Key equality that forgives one OCR slip in words of five letters or more, two from eight on. */
+export function sameKey(a: string, b: string): boolean {
+  if (a === b) return true;
+  const shortest = Math.min(a.length, b.length);
+  if (shortest < 5 || /\d/.test(a) || /\d/.test(b)) return false;
+  const allowed = shortest >= 8 ? 2 : 1;
+  return Math.abs(a.length - b.length) <= allowed && distance(a, b) <= allowed;
+}
+
+/** Words that neither name a concept nor make a label mean something else (en, de, fr). */
+export const STOPWORDS: ReadonlySet<string> = new Set(
+  [
+    "a", "an", "the", "of", "in", "on", "at", "to", "for", "by", "and", "or", "as", "is", "are", "was", "be", "been",
+    "this", "that", "these", "those", "it", "its", "with", "from", "which", "all", "any", "each", "per", "your", "our",
+    "my", "their", "his", "her", "e", "g", "eg", "ie", "etc", "if", "when", "where", "what", "who", "how", "than",
+    "der", "die", "das", "des", "dem", "den", "ein", "eine", "einer", "eines", "und", "oder", "fur", "mit", "im",
+    "am", "zum", "zur", "ihr", "ihre", "unser", "unsere", "von", "bei",
+    "le", "la", "les", "l", "de", "du", "d", "un", "une", "et", "ou", "pour", "par", "au", "aux", "en", "sur", "votre",
+    "notre", "vos", "nos",
+  ].map(stem),
+);

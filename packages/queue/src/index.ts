@@ -1,0 +1,68 @@
+// The one job type between API and worker: it carries the extraction id, never the document. Producer and
+// consumer share the name, payload schema and retry policy from here.
+import { Queue, type JobsOptions } from "bullmq";
+import { Redis, type RedisOptions } from "ioredis";
+import { z } from "zod";
+
+export const EXTRACTION_QUEUE = "extractions";
+export const EXTRACTION_JOB = "extract";
+
+export const ExtractionJobSchema = z.object({ extractionId: z.string().min(1) });
+export type ExtractionJob = z.infer<typeof ExtractionJobSchema>;
+
+/**
+ * Workers block on Redis and must wait through outages (`maxRetriesPerRequest: null`, as BullMQ requires);
+ * the API's producer connection fails fast instead, so a request never hangs on a dead Redis.
+ */
+export function createRedis(url: string, role: "producer" | "worker"): Redis {
+  const common: RedisOptions = { lazyConnect: false, enableReadyCheck: true };
+  const opts: RedisOptions =
+    role === "worker"
+      ? { ...common, maxRetriesPerRequest: null }
+      : { ...common, maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 5000 };
+  return new Redis(url, opts);
+}
+
+export type ExtractionQueue = Queue<ExtractionJob>;
+
+export function createExtractionQueue(connection: Redis, prefix: string): ExtractionQueue {
+  return new Queue<ExtractionJob>(EXTRACTION_QUEUE, { connection, prefix });
+}
+
+export function jobOptions(extractionId: string, attempts: number): JobsOptions {
+  return {
+    // The extraction id is the job id, so enqueuing the same job twice (API plus sweep) is a no-op.
+    jobId: extractionId,
+    attempts,
+    backoff: { type: "exponential", delay: 2000 },
+    // Results live in PostgreSQL; Redis keeps finished jobs only briefly, for inspection.
+    removeOnComplete: { age: 3600, count: 1000 },
+    removeOnFail: { age: 24 * 3600, count: 5000 },
+  };
+}
+
+export async function enqueueExtraction(queue: ExtractionQueue, extractionId: string, attempts: number): Promise<void> {
+  await queue.add(EXTRACTION_JOB, { extractionId }, jobOptions(extractionId, attempts));
+}
+
+/**
+ * Makes sure an unfinished extraction has a live queue entry. Returns what it did: "present" when one is waiting
+ * or running, "enqueued" when it was missing (Redis lost it) or had ended in Redis while the database still
+ * says unfinished (the worker died before recording the outcome).
+ */
+export async function ensureEnqueued(
+  queue: ExtractionQueue,
+  extractionId: string,
+  attempts: number,
+): Promise<"present" | "enqueued"> {
+  const job = await queue.getJob(extractionId);
+  if (job) {
+    const state = await job.getState();
+    if (state === "active" || state === "waiting" || state === "delayed" || state === "prioritized" || state === "waiting-children") {
+      return "present";
+    }
+    await job.remove().catch(() => undefined); // may race with another sweeper; the add below is idempotent
+  }
+  await enqueueExtraction(queue, extractionId, attempts);
+  return "enqueued";
+}

@@ -1,0 +1,26 @@
+export type ReadErrorCode =
+  | "corrupt_file"
+  | "encrypted_pdf"
+  | "too_many_pages"
+  | "empty_document"
+  | "unsupported_content_type"
+  | "unreadable_text";
+
+/** A document that cannot be read; `message` is meant for the caller who uploaded it. */
+export class ReadError extends Error {
+  override readonly name = "ReadError";
+  readonly code: ReadErrorCode;
+
+  constructor(code: ReadErrorCode, message: string) {
+    super(message);
+    this.code = code;
+  }
+}
+
+/** A one-line reason from an unknown thrown value, short enough to show to a caller. */
+export function shortReason(error: unknown): string {
+  const raw = error instanceof Error ? error.message : String(error);
+  const firstLine = raw.split("\n", 1)[0]?.trim() ?? "";
+  const reason = firstLine.length > 200 ? `${firstLine.slice(0, 197)}...` : firstLine;
+  return reason || "unknown error";
+}

@@ -1,0 +1,39 @@
+import { readCsv } from "./csv.ts";
+import { ReadError } from "./errors.ts";
+import { IMAGE_CONTENT_TYPES, readImage } from "./image.ts";
+import type { DocumentModel } from "./model.ts";
+import { type ReadOptions, type ResolvedReadOptions, resolveOptions } from "./options.ts";
+import { readPdf } from "./pdf.ts";
+import { readText } from "./text.ts";
+
+export type * from "./model.ts";
+export { ReadError, type ReadErrorCode } from "./errors.ts";
+export type { ReadOptions } from "./options.ts";
+export { countPdfPages } from "./pdf.ts";
+
+type FormatReader = (bytes: Uint8Array, opts: ResolvedReadOptions) => Promise<DocumentModel>;
+
+/**
+ * One reader per content type. OCR plugs in by replacing the image reader, and by filling the PDF pages that
+ * come back without lines (scans).
+ */
+const READERS = new Map<string, FormatReader>([
+  ["application/pdf", readPdf],
+  ["text/plain", readText],
+  ["text/csv", readCsv],
+  ...IMAGE_CONTENT_TYPES.map((type): [string, FormatReader] => [type, readImage]),
+]);
+
+/** Reads a file into the document model, or throws a ReadError that says why it cannot be read. */
+export async function readDocument(bytes: Buffer | Uint8Array, contentType: string, opts?: ReadOptions): Promise<DocumentModel> {
+  // Parameters such as "; charset=utf-8" do not change the reader; the text readers detect the encoding.
+  const type = contentType.split(";", 1)[0]!.trim().toLowerCase();
+  const reader = READERS.get(type);
+  if (!reader) throw new ReadError("unsupported_content_type", `Files of type "${contentType}" cannot be read.`);
+  return reader(bytes, resolveOptions(opts));
+}
+
+/** The document's text: lines joined with \n, pages separated by \f. */
+export function documentText(doc: DocumentModel): string {
+  return doc.pages.map((page) => page.lines.map((line) => line.text).join("\n")).join("\f");
+}

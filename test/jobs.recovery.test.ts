@@ -1,0 +1,127 @@
+// No accepted job is lost: a worker killed mid-job, Redis emptied under a waiting job, a job run twice, and a job
+// that keeps dying all end in exactly one outcome, charged at most once.
+import { spawn, type ChildProcess } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { processExtraction, sweepOnce } from "@docsift/worker";
+import { createJob, createTestEnv, makePdf, quietLogger, TEST_DATABASE_URL, TEST_REDIS_URL, upload, waitForResult, type TestEnv } from "./support.ts";
+
+const schema = { name: "s", fields: [{ name: "total", type: "number", description: "Total amount" }] };
+const repoRoot = fileURLToPath(new URL("../", import.meta.url));
+
+let env: TestEnv;
+beforeAll(async () => {
+  env = await createTestEnv();
+});
+afterAll(async () => env.close());
+
+async function statusOf(id: string) {
+  return env.db.extraction.findUniqueOrThrow({ where: { id }, select: { status: true, attempts: true } });
+}
+
+async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** The real CLI worker, in its own process, on this test's queue and blob folder. */
+function spawnCliWorker(): ChildProcess {
+  return spawn(process.execPath, ["--import", "tsx", "apps/cli/src/main.ts", "worker"], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      DATABASE_URL: TEST_DATABASE_URL,
+      REDIS_URL: TEST_REDIS_URL,
+      DOCSIFT_QUEUE_PREFIX: env.prefix,
+      DOCSIFT_DATA_DIR: env.dataDir,
+      DOCSIFT_JOB_LOCK_MS: "1000",
+      DOCSIFT_WORKER_CONCURRENCY: "1",
+      LOG_LEVEL: "silent",
+    },
+    stdio: "ignore",
+  });
+}
+
+describe("a worker killed mid-job", () => {
+  it("leaves the job to another worker, which completes it once", async () => {
+    // Long enough to read that the kill lands while the job is PROCESSING.
+    const pages = Array.from({ length: 400 }, (_, i) => [`Page ${i + 1} of the statement`, "Lorem ipsum dolor sit amet ".repeat(8)]);
+    pages[399]!.push("Total: 42.00");
+    const fileId = await upload(env, await makePdf(pages), "application/pdf");
+    const id = await createJob(env, fileId, schema);
+
+    const child = spawnCliWorker();
+    await waitUntil(async () => (await statusOf(id)).status === "PROCESSING", 30_000, "the child to take the job");
+    child.kill("SIGKILL");
+    await new Promise((r) => child.once("exit", r));
+    expect((await statusOf(id)).status).toBe("PROCESSING");
+
+    env.startWorker({ lockMs: 1000 });
+    const result = await waitForResult(env, id, 45_000);
+    expect(result.status).toBe("COMPLETED");
+    expect((result.extracted_data.fields.total as { value: unknown }).value).toBe(42);
+    expect((await statusOf(id)).attempts).toBe(2);
+    const charges = await env.db.creditCharge.findMany({ where: { extractionId: id } });
+    expect(charges).toEqual([expect.objectContaining({ credits: 400 })]);
+  });
+});
+
+describe("Redis losing a job", () => {
+  it("is repaired by the sweep, which enqueues PENDING jobs that have no queue entry", async () => {
+    const lost = await createTestEnv();
+    try {
+      const fileId = await upload(lost, Buffer.from("Total: 17.50"), "text/plain");
+      const id = await createJob(lost, fileId, schema);
+      expect(await lost.queue.getJob(id)).toBeDefined();
+      await lost.queue.obliterate({ force: true }); // what a Redis restart without persistence does to our keys
+      expect(await lost.queue.getJob(id)).toBeUndefined();
+
+      lost.startWorker({ sweepIntervalMs: 200, sweepGraceMs: 0 });
+      const result = await waitForResult(lost, id, 20_000);
+      expect(result.status).toBe("COMPLETED");
+      expect((result.extracted_data.fields.total as { value: unknown }).value).toBe(17.5);
+    } finally {
+      await lost.close();
+    }
+  });
+
+  it("leaves jobs alone while they are waiting in the queue", async () => {
+    const fileId = await upload(env, Buffer.from("Total: 1"), "text/plain");
+    const id = await createJob(env, fileId, schema);
+    const report = await sweepOnce({ db: env.db, queue: env.queue, logger: quietLogger, settings: { graceMs: 0, maxAttempts: 3 } });
+    expect(report.enqueued).toBe(0);
+    expect((await statusOf(id)).status).toBe("PENDING");
+  });
+});
+
+describe("bounded retries and charging once", () => {
+  it("fails a job that keeps dying once its attempts are spent", async () => {
+    const fileId = await upload(env, Buffer.from("Total: 3"), "text/plain");
+    const id = await createJob(env, fileId, schema);
+    await env.queue.obliterate({ force: true });
+    // Three workers took it and died: the row says PROCESSING with three attempts and nothing is queued.
+    await env.db.extraction.update({ where: { id }, data: { status: "PROCESSING", attempts: 3 } });
+    const report = await sweepOnce({ db: env.db, queue: env.queue, logger: quietLogger, settings: { graceMs: 0, maxAttempts: 3 } });
+    expect(report.failed).toBeGreaterThanOrEqual(1);
+    const row = await env.db.extraction.findUniqueOrThrow({ where: { id } });
+    expect(row.status).toBe("FAILED");
+    expect(row.errorCode).toBe("too_many_attempts");
+    expect(await env.db.creditCharge.count({ where: { extractionId: id } })).toBe(0);
+  });
+
+  it("charges a job delivered twice once", async () => {
+    const fileId = await upload(env, Buffer.from("Total: 8"), "text/plain");
+    const id = await createJob(env, fileId, schema);
+    const deps = { db: env.db, blobs: env.blobs, logger: quietLogger, settings: { maxAttempts: 3, maxPages: 100 } };
+    const outcomes = await Promise.all([processExtraction(deps, id, false), processExtraction(deps, id, false)]);
+    expect(outcomes.filter((o) => o === "completed")).toHaveLength(1);
+    expect(await processExtraction(deps, id, false)).toBe("skipped");
+    expect(await env.db.creditCharge.count({ where: { extractionId: id } })).toBe(1);
+    const row = await env.db.extraction.findUniqueOrThrow({ where: { id } });
+    expect(row.status).toBe("COMPLETED");
+    expect(row.creditsUsed).toBe(1);
+  });
+});

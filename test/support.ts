@@ -1,0 +1,157 @@
+// What integration tests share: real clients for this machine's PostgreSQL and Redis, a queue prefix and tenant
+// of their own per test file (so files run in any order and in parallel), and small document factories.
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Express } from "express";
+import type { Redis } from "ioredis";
+import PDFDocument from "pdfkit";
+import pino from "pino";
+import request from "supertest";
+import { createApp, type AppDeps } from "@docsift/api";
+import type { ExtractionResult } from "@docsift/contract";
+import { createApiKey, createDb, type Db } from "@docsift/db";
+import { createExtractionQueue, createRedis, type ExtractionQueue } from "@docsift/queue";
+import { createLocalBlobStore, type BlobStore } from "@docsift/storage";
+import { startWorker, type RunningWorker, type WorkerDeps } from "@docsift/worker";
+import { TEST_DATABASE_URL, TEST_REDIS_URL } from "./env.ts";
+
+export { TEST_DATABASE_URL, TEST_REDIS_URL };
+
+export type TestEnv = {
+  db: Db;
+  redis: Redis;
+  queue: ExtractionQueue;
+  blobs: BlobStore;
+  prefix: string;
+  /** The local blob folder (unused when a blob store was passed in). */
+  dataDir: string;
+  app: Express;
+  key: string;
+  tenantId: string;
+  newTenant(): Promise<{ key: string; tenantId: string }>;
+  startWorker(settings?: Partial<WorkerDeps["settings"]>): RunningWorker;
+  close(): Promise<void>;
+};
+
+export const quietLogger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
+
+export async function createTestEnv(
+  opts: { blobs?: BlobStore; settings?: Partial<AppDeps["settings"]> } = {},
+): Promise<TestEnv> {
+  const prefix = `test-${randomBytes(6).toString("hex")}`;
+  const db = createDb(TEST_DATABASE_URL, { poolSize: 5 });
+  const redis = createRedis(TEST_REDIS_URL, "producer");
+  const queue = createExtractionQueue(redis, prefix);
+  const dataDir = await mkdtemp(join(tmpdir(), "docsift-blobs-"));
+  const blobs = opts.blobs ?? createLocalBlobStore({ dir: dataDir });
+  const settings: AppDeps["settings"] = {
+    maxFileBytes: 5 * 1024 * 1024,
+    allowPrivateUrls: false,
+    urlTimeoutMs: 5000,
+    rateLimitPerMinute: 0,
+    jobAttempts: 3,
+    redisPrefix: prefix,
+    ...opts.settings,
+  };
+  const app = createApp({ db, redis, queue, blobs, logger: quietLogger, settings });
+  const newTenant = async () => {
+    const created = await createApiKey(db, `tenant-${randomBytes(6).toString("hex")}`);
+    return { key: created.key, tenantId: created.tenantId };
+  };
+  const { key, tenantId } = await newTenant();
+  const workers: { running: RunningWorker; connection: Redis }[] = [];
+
+  return {
+    db,
+    redis,
+    queue,
+    blobs,
+    prefix,
+    dataDir,
+    app,
+    key,
+    tenantId,
+    newTenant,
+    startWorker(overrides = {}) {
+      const connection = createRedis(TEST_REDIS_URL, "worker");
+      const running = startWorker({
+        db,
+        blobs,
+        logger: quietLogger,
+        connection,
+        queue: createExtractionQueue(connection, prefix),
+        settings: {
+          prefix,
+          concurrency: 2,
+          lockMs: 30_000,
+          sweepIntervalMs: 60_000,
+          sweepGraceMs: 30_000,
+          maxAttempts: 3,
+          maxPages: 2000,
+          ...overrides,
+        },
+      });
+      workers.push({ running, connection });
+      return running;
+    },
+    async close() {
+      for (const w of workers) {
+        await w.running.close();
+        w.connection.disconnect();
+      }
+      await queue.obliterate({ force: true }).catch(() => undefined);
+      await queue.close();
+      redis.disconnect();
+      await db.$disconnect();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function auth(key: string): { Authorization: string } {
+  return { Authorization: `Bearer ${key}` };
+}
+
+export async function upload(env: TestEnv, bytes: Buffer, contentType: string, key = env.key): Promise<string> {
+  const res = await request(env.app).post("/v1/upload").set(auth(key)).send({ content_type: contentType, file_base64: bytes.toString("base64") });
+  if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.file_id as string;
+}
+
+export async function createJob(env: TestEnv, fileId: string, schema: unknown, key = env.key): Promise<string> {
+  const res = await request(env.app).post("/v1/extract").set(auth(key)).send({ file_id: fileId, document_schema: schema });
+  if (res.status !== 201) throw new Error(`extract failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.extraction_id as string;
+}
+
+/** Polls GET /v1/extract/{id} as a caller would, until the job is COMPLETED or FAILED. */
+export async function waitForResult(env: TestEnv, id: string, timeoutMs = 30_000, key = env.key): Promise<ExtractionResult> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await request(env.app).get(`/v1/extract/${id}`).set(auth(key));
+    if (res.status !== 200) throw new Error(`poll failed: ${res.status} ${JSON.stringify(res.body)}`);
+    const body = res.body as ExtractionResult;
+    if (body.status === "COMPLETED" || body.status === "FAILED") return body;
+    if (Date.now() > deadline) throw new Error(`job ${id} still ${body.status} after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** A text-layer PDF: one array of lines per page, each line drawn at the left margin, 20 pt apart. */
+export function makePdf(pages: string[][]): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ autoFirstPage: false, compress: true });
+    const chunks: Buffer[] = [];
+    doc.on("data", (c: Buffer) => chunks.push(c));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+    for (const lines of pages) {
+      doc.addPage({ size: "A4", margin: 50 });
+      doc.font("Helvetica").fontSize(11);
+      lines.forEach((line, i) => doc.text(line, 50, 60 + i * 20, { lineBreak: false }));
+    }
+    doc.end();
+  });
+}
