@@ -5,7 +5,18 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DATABASE_URL } from "../test/env.ts";
 
-type Column = { table: string; column: string; nullable: boolean };
+type Column = { table: string; column: string; nullable: boolean; type: string };
+
+const PG_TYPES: Record<string, string> = {
+  String: "text",
+  Int: "integer",
+  BigInt: "bigint",
+  Float: "double precision",
+  Boolean: "boolean",
+  DateTime: "timestamp with time zone",
+  Json: "jsonb",
+  Bytes: "bytea",
+};
 
 const SCALARS = new Set(["String", "Int", "BigInt", "Float", "Decimal", "Boolean", "DateTime", "Json", "Bytes"]);
 
@@ -26,7 +37,8 @@ function parsePrismaSchema(src: string) {
       const base = type.replace(/[?[\]]/g, "");
       if (!SCALARS.has(base) && !enums.has(base)) continue; // a relation, not a column
       const column = line.match(/@map\("(\w+)"\)/)?.[1] ?? name;
-      columns.push({ table, column, nullable: type.endsWith("?") });
+      const pgType = enums.has(base) ? "USER-DEFINED" : line.includes("@db.Json") ? "json" : (PG_TYPES[base] ?? base);
+      columns.push({ table, column, nullable: type.endsWith("?"), type: pgType });
     }
   }
   return { enums, columns };
@@ -42,14 +54,14 @@ afterAll(async () => client.end());
 describe("schema.prisma and the SQL migrations", () => {
   const prisma = parsePrismaSchema(readFileSync(new URL("./schema.prisma", import.meta.url), "utf8"));
 
-  it("declare the same tables and columns with the same nullability", async () => {
+  it("declare the same tables and columns with the same types and nullability", async () => {
     const tables = [...new Set(prisma.columns.map((c) => c.table))];
-    const { rows } = await client.query<{ table_name: string; column_name: string; is_nullable: string }>(
-      "SELECT table_name, column_name, is_nullable FROM information_schema.columns WHERE table_schema = 'public' AND table_name = ANY($1)",
+    const { rows } = await client.query<{ table_name: string; column_name: string; is_nullable: string; data_type: string }>(
+      "SELECT table_name, column_name, is_nullable, data_type FROM information_schema.columns WHERE table_schema = 'public' AND table_name = ANY($1)",
       [tables],
     );
-    const actual = rows.map((r) => ({ table: r.table_name, column: r.column_name, nullable: r.is_nullable === "YES" }));
-    const key = (c: Column) => `${c.table}.${c.column}${c.nullable ? "?" : ""}`;
+    const actual = rows.map((r) => ({ table: r.table_name, column: r.column_name, nullable: r.is_nullable === "YES", type: r.data_type }));
+    const key = (c: Column) => `${c.table}.${c.column}${c.nullable ? "?" : ""} ${c.type}`;
     expect(actual.map(key).sort()).toEqual(prisma.columns.map(key).sort());
     const { rows: all } = await client.query<{ table_name: string }>(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'schema_migrations'",

@@ -3,20 +3,24 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import request from "supertest";
+import { createApp } from "@docsift/api";
+import { createExtractionQueue, createRedis } from "@docsift/queue";
 import { processExtraction, sweepOnce } from "@docsift/worker";
-import { createJob, createTestEnv, makePdf, quietLogger, TEST_DATABASE_URL, TEST_REDIS_URL, upload, waitForResult, type TestEnv } from "./support.ts";
+import { auth, createJob, createTestEnv, makePdf, quietLogger, TEST_DATABASE_URL, TEST_REDIS_URL, upload, waitForResult, type TestEnv } from "./support.ts";
 
 const schema = { name: "s", fields: [{ name: "total", type: "number", description: "Total amount" }] };
 const repoRoot = fileURLToPath(new URL("../", import.meta.url));
 
+// This file's shared env never runs a queue worker: tests that need one make an env of their own.
 let env: TestEnv;
 beforeAll(async () => {
   env = await createTestEnv();
 });
 afterAll(async () => env.close());
 
-async function statusOf(id: string) {
-  return env.db.extraction.findUniqueOrThrow({ where: { id }, select: { status: true, attempts: true } });
+async function statusOf(on: TestEnv, id: string) {
+  return on.db.extraction.findUniqueOrThrow({ where: { id }, select: { status: true, attempts: true } });
 }
 
 async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
@@ -28,7 +32,7 @@ async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what:
 }
 
 /** The real CLI worker, in its own process, on this test's queue and blob folder. */
-function spawnCliWorker(): ChildProcess {
+function spawnCliWorker(env: TestEnv): ChildProcess {
   return spawn(process.execPath, ["--import", "tsx", "apps/cli/src/main.ts", "worker"], {
     cwd: repoRoot,
     env: {
@@ -47,25 +51,30 @@ function spawnCliWorker(): ChildProcess {
 
 describe("a worker killed mid-job", () => {
   it("leaves the job to another worker, which completes it once", async () => {
-    // Long enough to read that the kill lands while the job is PROCESSING.
-    const pages = Array.from({ length: 400 }, (_, i) => [`Page ${i + 1} of the statement`, "Lorem ipsum dolor sit amet ".repeat(8)]);
-    pages[399]!.push("Total: 42.00");
-    const fileId = await upload(env, await makePdf(pages), "application/pdf");
-    const id = await createJob(env, fileId, schema);
+    const crash = await createTestEnv();
+    try {
+      // Long enough to read that the kill lands while the job is PROCESSING.
+      const pages = Array.from({ length: 400 }, (_, i) => [`Page ${i + 1} of the statement`, "Lorem ipsum dolor sit amet ".repeat(8)]);
+      pages[399]!.push("Total: 42.00");
+      const fileId = await upload(crash, await makePdf(pages), "application/pdf");
+      const id = await createJob(crash, fileId, schema);
 
-    const child = spawnCliWorker();
-    await waitUntil(async () => (await statusOf(id)).status === "PROCESSING", 30_000, "the child to take the job");
-    child.kill("SIGKILL");
-    await new Promise((r) => child.once("exit", r));
-    expect((await statusOf(id)).status).toBe("PROCESSING");
+      const child = spawnCliWorker(crash);
+      await waitUntil(async () => (await statusOf(crash, id)).status === "PROCESSING", 30_000, "the child to take the job");
+      child.kill("SIGKILL");
+      await new Promise((r) => child.once("exit", r));
+      expect((await statusOf(crash, id)).status).toBe("PROCESSING");
 
-    env.startWorker({ lockMs: 1000 });
-    const result = await waitForResult(env, id, 45_000);
-    expect(result.status).toBe("COMPLETED");
-    expect((result.extracted_data.fields.total as { value: unknown }).value).toBe(42);
-    expect((await statusOf(id)).attempts).toBe(2);
-    const charges = await env.db.creditCharge.findMany({ where: { extractionId: id } });
-    expect(charges).toEqual([expect.objectContaining({ credits: 400 })]);
+      crash.startWorker({ lockMs: 1000 });
+      const result = await waitForResult(crash, id, 45_000);
+      expect(result.status).toBe("COMPLETED");
+      expect((result.extracted_data.fields.total as { value: unknown }).value).toBe(42);
+      expect((await statusOf(crash, id)).attempts).toBe(2);
+      const charges = await crash.db.creditCharge.findMany({ where: { extractionId: id } });
+      expect(charges).toEqual([expect.objectContaining({ credits: 400 })]);
+    } finally {
+      await crash.close();
+    }
   });
 });
 
@@ -88,12 +97,35 @@ describe("Redis losing a job", () => {
     }
   });
 
+  it("accepts a job while Redis is down, and the sweep enqueues it once Redis is back", async () => {
+    const deadRedis = createRedis("redis://127.0.0.1:1", "producer");
+    deadRedis.on("error", () => undefined);
+    const app = createApp({
+      db: env.db,
+      redis: deadRedis,
+      queue: createExtractionQueue(deadRedis, env.prefix),
+      blobs: env.blobs,
+      logger: quietLogger,
+      settings: { maxFileBytes: 1024 * 1024, allowPrivateUrls: false, urlTimeoutMs: 1000, rateLimitPerMinute: 0, jobAttempts: 3, redisPrefix: env.prefix },
+    });
+    const fileId = await upload(env, Buffer.from("Total: 23.00"), "text/plain");
+    const res = await request(app).post("/v1/extract").set(auth(env.key)).send({ file_id: fileId, document_schema: schema });
+    expect(res.status).toBe(201);
+    const id = res.body.extraction_id as string;
+    expect(await env.queue.getJob(id)).toBeUndefined();
+    deadRedis.disconnect();
+
+    const report = await sweepOnce({ db: env.db, queue: env.queue, logger: quietLogger, settings: { graceMs: 0, maxAttempts: 3 } });
+    expect(report.enqueued).toBeGreaterThanOrEqual(1);
+    expect(await env.queue.getJob(id)).toBeDefined();
+  });
+
   it("leaves jobs alone while they are waiting in the queue", async () => {
     const fileId = await upload(env, Buffer.from("Total: 1"), "text/plain");
     const id = await createJob(env, fileId, schema);
     const report = await sweepOnce({ db: env.db, queue: env.queue, logger: quietLogger, settings: { graceMs: 0, maxAttempts: 3 } });
     expect(report.enqueued).toBe(0);
-    expect((await statusOf(id)).status).toBe("PENDING");
+    expect((await statusOf(env, id)).status).toBe("PENDING");
   });
 });
 
@@ -113,15 +145,20 @@ describe("bounded retries and charging once", () => {
   });
 
   it("charges a job delivered twice once", async () => {
-    const fileId = await upload(env, Buffer.from("Total: 8"), "text/plain");
-    const id = await createJob(env, fileId, schema);
-    const deps = { db: env.db, blobs: env.blobs, logger: quietLogger, settings: { maxAttempts: 3, maxPages: 100 } };
-    const outcomes = await Promise.all([processExtraction(deps, id, false), processExtraction(deps, id, false)]);
-    expect(outcomes.filter((o) => o === "completed")).toHaveLength(1);
-    expect(await processExtraction(deps, id, false)).toBe("skipped");
-    expect(await env.db.creditCharge.count({ where: { extractionId: id } })).toBe(1);
-    const row = await env.db.extraction.findUniqueOrThrow({ where: { id } });
-    expect(row.status).toBe("COMPLETED");
-    expect(row.creditsUsed).toBe(1);
+    const idle = await createTestEnv(); // no queue worker, so only the two deliveries below run the job
+    try {
+      const fileId = await upload(idle, Buffer.from("Total: 8"), "text/plain");
+      const id = await createJob(idle, fileId, schema);
+      const deps = { db: idle.db, blobs: idle.blobs, logger: quietLogger, settings: { maxAttempts: 3, maxPages: 100 } };
+      const outcomes = await Promise.all([processExtraction(deps, id, false), processExtraction(deps, id, false)]);
+      expect(outcomes.sort()).toEqual(["completed", "skipped"]);
+      expect(await processExtraction(deps, id, false)).toBe("skipped");
+      expect(await idle.db.creditCharge.count({ where: { extractionId: id } })).toBe(1);
+      const row = await idle.db.extraction.findUniqueOrThrow({ where: { id } });
+      expect(row.status).toBe("COMPLETED");
+      expect(row.creditsUsed).toBe(1);
+    } finally {
+      await idle.close();
+    }
   });
 });

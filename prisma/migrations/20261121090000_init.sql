@@ -45,7 +45,7 @@ CREATE TABLE extractions (
   attempts           integer NOT NULL DEFAULT 0,
   error_code         text,
   error_message      text,
-  result             jsonb,
+  result             json,
   credits_used       integer NOT NULL DEFAULT 0,
   created_at         timestamptz(3) NOT NULL DEFAULT now(),
   updated_at         timestamptz(3) NOT NULL DEFAULT now(),

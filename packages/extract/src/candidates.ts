@@ -7,7 +7,7 @@ import { type DateOrder, findDates } from "./normalize/date.ts";
 import { findEmails } from "./normalize/email.ts";
 import { formatDate } from "./normalize/format.ts";
 import { findBics, findIbans, findVatIds } from "./normalize/identifiers.ts";
-import { type DecimalHint, findAmounts } from "./normalize/number.ts";
+import { type AmountMatch, type DecimalHint, findAmounts } from "./normalize/number.ts";
 import { e164, findPhones } from "./normalize/phone.ts";
 import { findUrls } from "./normalize/url.ts";
 import { collapse, tokenize } from "./text.ts";
@@ -25,6 +25,9 @@ export type ValueWish = {
   shape: Shape | null;
   description: string;
   wantsPercent: boolean;
+  /** Which of several amounts in the span is meant (see Concept.amountPick). */
+  pick: "first" | "last" | "largest";
+  monetary: boolean;
 };
 
 export type Reading = { decimal: DecimalHint; order: DateOrder | undefined; region: string | undefined };
@@ -35,10 +38,7 @@ export function findValue(text: string, from: number, to: number, wish: ValueWis
   const shift = (f: Found | null | undefined): Found | null => (f ? { ...f, start: f.start + from, end: f.end + from } : null);
   switch (wish.type) {
     case "number": {
-      const amounts = findAmounts(span, reading.decimal);
-      const plain = amounts.filter((a) => !a.percent);
-      // "Total (3 items): 45.00": an amount with decimals or a currency beats a bare integer before it.
-      const pick = wish.wantsPercent ? (amounts.find((a) => a.percent) ?? amounts[0]) : (plain.find((a) => a.hasDecimals || a.hasCurrency) ?? plain[0]);
+      const pick = pickAmount(span, wish, reading);
       return pick ? shift({ value: pick.value, start: pick.start, end: pick.end, strict: true }) : null;
     }
     case "date": {
@@ -58,6 +58,32 @@ export function findValue(text: string, from: number, to: number, wish: ValueWis
     case "string":
       return shift(findString(span, wish.shape ?? "text", reading));
   }
+}
+
+// Words after a number that make it a count or a duration, not an amount: "30 days", "4 kg", "2 x".
+const UNIT_AFTER = /^\s*(?:days?|tage?n?|jours?|j|weeks?|wochen?|semaines?|months?|monate?n?|mois|years?|jahre?n?|ans?|x|pcs?|stk|stück|kg|g|l|h|hours?|hrs?|stunden?|min|items?|units?|unit\(s\)|articles?|artikel)(?![\p{L}])/iu;
+
+/** The amounts a number field may take from the span, and the one the wish points at. */
+export function amountsIn(span: string, wish: ValueWish, reading: Reading): AmountMatch[] {
+  // Pieces of an international phone number ("+33 4 72 07 08 56") are no amounts.
+  const phones = findPhones(span).filter((p) => /^[+(]/.test(p.text));
+  return findAmounts(span, reading.decimal).filter((a) => {
+    // "MwSt. % 19,0" prints the rate after its sign.
+    const percent = a.percent || /%\s*$/.test(span.slice(0, a.start));
+    if (percent !== wish.wantsPercent) return false;
+    if (phones.some((p) => p.start <= a.start && a.end <= p.end)) return false;
+    return !wish.monetary || !UNIT_AFTER.test(span.slice(a.end));
+  });
+}
+
+function pickAmount(span: string, wish: ValueWish, reading: Reading): AmountMatch | undefined {
+  const amounts = amountsIn(span, wish, reading);
+  // "Total (3 items): 45.00": amounts with decimals or a currency outrank bare integers in the same span.
+  const strong = amounts.filter((a) => a.hasDecimals || a.hasCurrency);
+  const pool = strong.length > 0 ? strong : amounts;
+  if (wish.pick === "last") return pool.at(-1);
+  if (wish.pick === "largest") return pool.reduce<AmountMatch | undefined>((a, b) => (!a || b.value > a.value ? b : a), undefined);
+  return pool[0];
 }
 
 function findString(span: string, shape: Shape, reading: Reading): Found | null {
@@ -92,6 +118,12 @@ function findString(span: string, shape: Shape, reading: Reading): Found | null 
       return place(span);
     case "text":
       return plainText(span);
+    case "name": {
+      // A name is mostly letters: "GLN 4304170880" or "FR19787878784" under a party label is an identifier.
+      const name = plainText(span);
+      const text = String(name?.value ?? "");
+      return name && (text.match(/\p{L}/gu)?.length ?? 0) > (text.match(/\d/gu)?.length ?? 0) ? name : null;
+    }
   }
 }
 
@@ -107,21 +139,29 @@ function plainText(span: string): Found | null {
     if (stop) end = Math.min(end, lead + stop.index);
   }
   const value = span.slice(lead, end).replace(/[\s,;:]+$/, "");
-  if (!/[\p{L}\p{N}]/u.test(value) || value.endsWith(":")) return null;
+  // "Nummer: 549910" is another field's label with its value, not a value of this one.
+  if (!/[\p{L}\p{N}]/u.test(value) || /^[^:]{1,40}:(?:\s|$)/.test(value)) return null;
   return { value: collapse(value), start: lead, end: lead + value.length, strict: true };
 }
 
 /**
- * An identifier: the leading run of tokens that carry digits or are short codes ("F 1234K20/1234/12",
- * "DE 232 446 240"), up to the first ordinary word ("INV-7 dated ..."); it must hold a digit and not be a date.
+ * An identifier: the first run of tokens that carry digits or are short codes ("F 1234K20/1234/12",
+ * "DE 232 446 240"), up to the next ordinary word ("INV-7 dated ..."); it must hold a digit and not be a date.
+ * A few words may come first ("Rechnung des Versicherers (575) Nr. 4711"); the caller weighs them as a gap.
  */
 function identifier(span: string): Found | null {
   const lead = LEADING.exec(span)?.[0].length ?? 0;
   let start = -1;
   let end = -1;
-  for (const m of span.slice(lead).matchAll(/\S+/g)) {
+  let skipped = 0;
+  for (const m of span.slice(lead).replace(/\([^)]*\)/g, (p) => " ".repeat(p.length)).matchAll(/\S+/g)) {
     const t = m[0];
     const isCode = /\d/.test(t) || /^[A-Z#/-]{1,3}\.?$/.test(t) || (/^[A-Z0-9_#/.-]+$/.test(t) && /[_#/-]/.test(t));
+    if (start < 0 && !isCode) {
+      // The word "number" and a few others may stand before the identifier.
+      if (/^(?:nr|no|n°|nº|num|number|nummer|numéro|numero)\.?:?$/i.test(t) || ++skipped <= 3) continue;
+      break;
+    }
     if (!isCode) break;
     if (start < 0) start = lead + m.index;
     end = lead + m.index + t.length;
@@ -158,8 +198,10 @@ function duration(span: string): Found | null {
 function place(span: string): Found | null {
   const lead = /^(?:\s|[:;,-])*(?:the\s+)?(?:(?:state|commonwealth|republic|province|kingdom|federal republic)\s+of\s+)?(?:the\s+)?/i.exec(span)?.[0].length ?? 0;
   const rest = span.slice(lead);
-  const m = /^\p{Lu}[\p{L}.'-]*(?:\s+(?:of\s+)?\p{Lu}[\p{L}.'-]*){0,4}/u.exec(rest);
+  const m = /^\p{Lu}[\p{L}'-]*(?:\s+(?:of\s+)?\p{Lu}[\p{L}'-]*){0,4}/u.exec(rest);
   if (!m) return null;
   const value = m[0].replace(/[.,]+$/, "");
+  // A line that breaks after "the laws of the" holds no place yet.
+  if (/^(?:the|state|commonwealth|republic|province|kingdom|of|\s)+$/i.test(value)) return null;
   return { value, start: lead, end: lead + value.length, strict: true };
 }

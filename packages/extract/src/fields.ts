@@ -1,12 +1,12 @@
 // One primitive field: every segment whose label fits the field is a candidate position; the value is looked for
 // after the label on the same line, then in the next column, then on the line below; the best-scored value wins.
 import type { PrimitiveResult } from "@docsift/contract";
-import { type Found, type Reading, type ValueWish, findValue } from "./candidates.ts";
+import { type Found, type Reading, type ValueWish, amountsIn, findValue } from "./candidates.ts";
 import { fallback } from "./fallbacks.ts";
-import { type FieldQuery, type LabelHit, isLabelWord, matchLabel } from "./labels.ts";
+import { type FieldQuery, type LabelHit, gapWords, isLabelWord, matchLabels, mentionsOtherConcept } from "./labels.ts";
 import { type Layout, type LineRef, type Segment, segmentsBelow, spanBox, spanConfidence } from "./layout.ts";
 import { foundResult, notFound } from "./result.ts";
-import { type Heading, roleFactor } from "./roles.ts";
+import { type Heading, labelRoleFactor, roleFactor } from "./roles.ts";
 import { STOPWORDS, collapse } from "./text.ts";
 
 export type DocContext = { layout: Layout; reading: Reading; headings: Heading[] };
@@ -22,12 +22,13 @@ export type Candidate = {
   context: string;
 };
 
-type Position = "inline" | "next" | "below";
+type Position = "inline" | "next" | "below" | "runOn";
 
-// Same line beats the next column beats the line below, which may as well belong to a neighbouring label.
-const POSITION_WEIGHT: Record<Position, number> = { inline: 1, next: 0.95, below: 0.85 };
+// Same line beats the next column beats the line below, which may as well belong to a neighbouring label;
+// "runOn" is running text that carries on from the label's line into the next.
+const POSITION_WEIGHT: Record<Position, number> = { inline: 1, next: 0.95, below: 0.85, runOn: 0.9 };
 const MIN_LABEL = 0.45;
-const MIN_SCORE = 0.4;
+const MIN_SCORE = 0.45;
 
 export function extractPrimitive(q: FieldQuery, ctx: DocContext): PrimitiveResult {
   const best = labelled(q, ctx) ?? fallback(q, ctx);
@@ -41,7 +42,15 @@ export function extractPrimitive(q: FieldQuery, ctx: DocContext): PrimitiveResul
 }
 
 export function wishOf(q: FieldQuery): ValueWish {
-  return { type: q.type, shape: q.shape, description: q.description, wantsPercent: q.concepts.some((c) => c.id === "tax_rate") };
+  const pick = q.concepts.find((c) => c.amountPick)?.amountPick ?? "first";
+  return {
+    type: q.type,
+    shape: q.shape,
+    description: q.description,
+    wantsPercent: q.concepts.some((c) => c.id === "tax_rate"),
+    pick,
+    monetary: q.concepts.some((c) => c.monetary),
+  };
 }
 
 function labelled(q: FieldQuery, ctx: DocContext): Candidate | null {
@@ -49,10 +58,16 @@ function labelled(q: FieldQuery, ctx: DocContext): Candidate | null {
   const candidates: Candidate[] = [];
   for (const ref of ctx.layout.lines) {
     ref.segments.forEach((segment, i) => {
-      const hit = matchLabel(q, ref.line.text, segment);
-      if (!hit || hit.strength < MIN_LABEL) return;
-      const located = locate(ref, i, hit, wish, ctx);
-      if (located) candidates.push(score(q, ctx, ref, hit, located));
+      // The strongest label of a segment may have no value after it ("Governing Law. This Agreement is governed
+      // by the laws of ..."), so every label is tried and the best value of the segment is kept.
+      let best: Candidate | null = null;
+      for (const hit of matchLabels(q, ref.line.text, segment)) {
+        if (hit.strength < MIN_LABEL) break;
+        const located = locate(ref, i, hit, wish, ctx);
+        const c = located && score(q, ctx, ref, segment, hit, located);
+        if (c && (!best || c.score > best.score)) best = c;
+      }
+      if (best) candidates.push(best);
     });
   }
   const viable = candidates.filter((c) => c.score >= MIN_SCORE);
@@ -60,56 +75,117 @@ function labelled(q: FieldQuery, ctx: DocContext): Candidate | null {
   // Stable sort keeps reading order among equals: the first labelled occurrence wins a tie.
   viable.sort((a, b) => b.score - a.score);
   const top = viable[0]!;
-  if (q.type === "number" && q.concepts.some((c) => c.preferLargest)) {
+  if (wish.pick === "largest") {
     const close = viable.filter((c) => c.score >= top.score * 0.9 && typeof c.value === "number");
     return close.reduce((a, b) => ((b.value as number) > (a.value as number) ? b : a), top);
   }
   return top;
 }
 
-type Located = { found: Found; valueRef: LineRef; position: Position };
+type Located = { found: Found; valueRef: LineRef; position: Position; ambiguous: boolean };
+
+// In running text the value follows its label closely; a number ten words on belongs to something else.
+const PROSE_TOKENS = 12;
+const PROSE_WINDOW = 10;
 
 function locate(ref: LineRef, segmentIndex: number, hit: LabelHit, wish: ValueWish, ctx: DocContext): Located | null {
   const segment = ref.segments[segmentIndex]!;
   const text = ref.line.text;
-  const inline = findValue(text, hit.valueFrom, segment.end, wish, ctx.reading);
-  if (inline) return { found: inline, valueRef: ref, position: "inline" };
-  // Free text stops at the adjacent column; a typed value may sit a column further ("Total   EUR   12,00").
-  const textLike = wish.type === "string" && (wish.shape === null || wish.shape === "text");
-  for (const next of ref.segments.slice(segmentIndex + 1)) {
-    if (looksLikeLabel(ref, next)) break;
-    const found = findValue(text, next.start, next.end, wish, ctx.reading);
-    if (found) return { found, valueRef: ref, position: "next" };
-    if (textLike) break;
+  const textLike = wish.type === "string" && (wish.shape === null || wish.shape === "text" || wish.shape === "name");
+  let end = segment.end;
+  if (segment.tokens.length > PROSE_TOKENS) {
+    const window = segment.tokens.filter((t) => t.start >= hit.valueFrom)[PROSE_WINDOW - 1];
+    if (window) end = window.end;
+  } else if (!textLike) {
+    // A typed value may stand a column or two further ("Total   EUR   12,00"), up to the next label.
+    for (const next of ref.segments.slice(segmentIndex + 1)) {
+      if (looksLikeLabel(ref, next)) break;
+      end = next.end;
+    }
   }
+  const found = findValue(text, hit.valueFrom, end, wish, ctx.reading);
+  if (found) {
+    const ambiguous = wish.type === "number" && amountsIn(text.slice(hit.valueFrom, end), wish, ctx.reading).length > 1;
+    return { found, valueRef: ref, position: found.start < segment.end ? "inline" : "next", ambiguous };
+  }
+  if (segment.tokens.length > PROSE_TOKENS && !textLike) return runOn(ref, segment, hit, wish, ctx);
+  if (textLike && segment.tokens.length <= PROSE_TOKENS) {
+    const adjacent = ref.segments[segmentIndex + 1];
+    const value = adjacent && !looksLikeLabel(ref, adjacent) ? findValue(text, adjacent.start, adjacent.end, wish, ctx.reading) : null;
+    if (value) return { found: value, valueRef: ref, position: "next", ambiguous: false };
+  }
+  // Below a label only when nothing follows it on its line, and never an amount below a table's header row,
+  // whose columns hold line items.
+  if (segment.tokens.length > PROSE_TOKENS || /[\p{L}\p{N}]/u.test(text.slice(hit.valueFrom, segment.end))) return null;
+  if (wish.type === "number" && isTableHeader(ref)) return null;
+  const next = ref.segments[segmentIndex + 1];
+  if (next && !looksLikeLabel(ref, next) && !isHeaderRow(ref)) return null;
   for (const below of segmentsBelow(ctx.layout, ref, segment.start, segment.end)) {
     if (looksLikeLabel(below.ref, below.segment)) break;
-    const found = findValue(below.ref.line.text, below.segment.start, below.segment.end, wish, ctx.reading);
-    if (found) return { found, valueRef: below.ref, position: "below" };
+    const value = findValue(below.ref.line.text, below.segment.start, below.segment.end, wish, ctx.reading);
+    if (value) return { found: value, valueRef: below.ref, position: "below", ambiguous: false };
     if (textLike) break;
   }
   return null;
 }
 
-/** A segment that is itself a label ("Date:", "Invoice No.") holds no value for the label before it. */
+/** A sentence that breaks right after its label continues on the next line: "... the laws of the | State of Texas." */
+function runOn(ref: LineRef, segment: Segment, hit: LabelHit, wish: ValueWish, ctx: DocContext): Located | null {
+  const rest = segment.tokens.filter((t) => t.start >= hit.valueFrom);
+  const next = ctx.layout.pages[ref.pageIndex]?.[ref.index + 1];
+  const first = next?.segments[0];
+  if (rest.length > 2 || ref.segments.at(-1) !== segment || !next || !first) return null;
+  const window = first.tokens[PROSE_WINDOW - 1 - rest.length]?.end ?? first.end;
+  // The words left on the label's line belong in front ("the" of "the State of"), so the value is read from them on.
+  const carried = ref.line.text.slice(hit.valueFrom, segment.end).trim();
+  const joined = `${carried} ${next.line.text.slice(first.start, window)}`;
+  const found = findValue(joined, 0, joined.length, wish, ctx.reading);
+  if (!found) return null;
+  const shift = first.start - carried.length - 1;
+  if (found.start + shift < first.start) return null;
+  return { found: { ...found, start: found.start + shift, end: found.end + shift }, valueRef: next, position: "runOn", ambiguous: false };
+}
+
+/** A segment that is itself a label ("Date:", "Invoice No.", "Name: ACME") holds no value for the label before it. */
 function looksLikeLabel(ref: LineRef, segment: Segment): boolean {
   const text = ref.line.text.slice(segment.start, segment.end);
-  if (/:\s*$/.test(text)) return true;
+  if (/:\s*$/.test(text) || /^[^:\d]{1,30}:\s/.test(text)) return true;
   return !/\d/.test(text) && segment.tokens.length > 0 && segment.tokens.every((t) => isLabelWord(t.key) || STOPWORDS.has(t.key));
 }
 
-/** A row of three or more columns without digits is a table header; what stands below it is a table cell. */
+/** A row of three or more columns without digits looks like a table header; what stands below may be a cell. */
 function isHeaderRow(ref: LineRef): boolean {
   return ref.segments.length >= 3 && !/\d/.test(ref.line.text);
 }
 
-function score(q: FieldQuery, ctx: DocContext, labelRef: LineRef, hit: LabelHit, located: Located): Candidate {
+function isTableHeader(ref: LineRef): boolean {
+  const texts = new Set(ref.segments.map((s) => collapse(ref.line.text.slice(s.start, s.end)).toLowerCase()));
+  return ref.page.tables.some((t) => (t.header ?? []).filter((h) => texts.has(collapse(h).toLowerCase())).length >= 2);
+}
+
+function score(q: FieldQuery, ctx: DocContext, labelRef: LineRef, segment: Segment, hit: LabelHit, located: Located): Candidate | null {
   const { found, valueRef, position } = located;
-  const positionWeight = POSITION_WEIGHT[position] * (position === "below" && isHeaderRow(labelRef) ? 0.85 : 1);
+  // A party's heading names only the party: "N° TVA client" is the label of a VAT number, not of the client.
+  if (q.shape === "name" && mentionsOtherConcept(q, hit.extraKeys)) return null;
+  let strength = hit.strength;
+  if (valueRef === labelRef && found.start > hit.valueFrom) {
+    // Words between label and value ("Gesamtbetrag der Abschläge 0,23") make the label something else.
+    const gap = gapWords(labelRef.line.text.slice(hit.valueFrom, found.start), hit);
+    if (gap.some((k) => hit.avoid.has(k))) return null;
+    strength /= 1 + 0.35 * gap.length;
+  }
+  let weight = POSITION_WEIGHT[position];
+  if (position === "below" && isHeaderRow(labelRef)) weight *= 0.7;
+  // Free text right after a label without a colon may be the label's own continuation ("Lieferant GmbH").
+  if (position === "inline" && !hit.colon && (q.shape === "text" || q.shape === "name" || q.shape === null) && q.type === "string") weight *= 0.6;
+  if (located.ambiguous) weight *= 0.9;
+  // A number in a sentence is seldom the figure a label names; the labels of totals stand alone.
+  if (q.type === "number" && segment.tokens.length > PROSE_TOKENS) weight *= 0.75;
   const ocr = spanConfidence(valueRef, found.start, found.end);
-  const confidence = hit.strength * positionWeight * (found.strict ? 1 : 0.85) * (0.6 + 0.4 * ocr);
+  const confidence = strength * weight * (found.strict ? 1 : 0.85) * (0.6 + 0.4 * ocr);
   const descriptionWords = hit.regionKeys.filter((k) => q.descriptionKeys.has(k)).length;
-  const preference = roleFactor(ctx.headings, valueRef, q.role) * Math.min(1.15, 1 + 0.07 * descriptionWords);
+  const preference =
+    roleFactor(ctx.headings, valueRef, q.role) * labelRoleFactor(hit.regionKeys, q.role) * Math.min(1.15, 1 + 0.07 * descriptionWords);
   const context =
     valueRef === labelRef ? collapse(labelRef.line.text) : `${collapse(labelRef.line.text)} | ${collapse(valueRef.line.text)}`;
   return {

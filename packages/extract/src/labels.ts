@@ -4,7 +4,7 @@ import type { PrimitiveType } from "@docsift/contract";
 import { CONCEPTS, type Concept, type Shape } from "./lexicon.ts";
 import { ISO_CODES } from "./normalize/currency.ts";
 import type { Segment } from "./layout.ts";
-import { STOPWORDS, type Token, keys, nameWords, sameKey, stem } from "./text.ts";
+import { STOPWORDS, type Token, keys, nameWords, sameKey, stem, tokenize } from "./text.ts";
 
 export type Role = "seller" | "buyer";
 
@@ -12,6 +12,7 @@ export type Pattern = {
   keys: string[];
   weight: number;
   avoid: ReadonlySet<string>;
+  ownKeys: ReadonlySet<string>;
 };
 
 export type FieldQuery = {
@@ -50,6 +51,10 @@ export function isLabelWord(key: string): boolean {
   return LABEL_WORDS.has(key);
 }
 
+export function isFiller(key: string): boolean {
+  return FILLERS.has(key);
+}
+
 export function buildQuery(field: FieldSpec, context: FieldContext): FieldQuery {
   const description = field.description ?? "";
   const eligible = CONCEPTS.filter((c) => c.types.includes(field.type) && (!c.itemOnly || context.item));
@@ -60,6 +65,13 @@ export function buildQuery(field: FieldSpec, context: FieldContext): FieldQuery 
   // The name decides; the description only speaks when the name says nothing a lexicon knows, the context
   // (an object's name) only when neither does.
   let evoked = fromName.size > 0 ? fromName : fromDescription.size > 0 ? scale(fromDescription, 0.85) : scale(fromContext, 0.8);
+  // ...except that a description may say which kind the named concept is: a "date" that was "issued".
+  for (const [concept, strength] of fromDescription) {
+    const refined = [...evoked.keys()].filter((c) => concept.refines?.includes(c.id));
+    if (refined.length === 0) continue;
+    evoked.set(concept, Math.max(strength, ...refined.map((c) => evoked.get(c) ?? 0)));
+    for (const c of refined) evoked.delete(c);
+  }
   evoked = applyOverrides(evoked);
 
   // A party word next to a more specific concept ("seller_vat_id") says whose value is wanted, not what it is.
@@ -70,19 +82,21 @@ export function buildQuery(field: FieldSpec, context: FieldContext): FieldQuery 
   const role = (roleConcepts[0]?.id as Role | undefined) ?? roleOf(description, context.words);
 
   const patterns: Pattern[] = [];
+  const ownKeys = new Set<string>();
   for (const [concept, strength] of evoked) {
     const avoid = new Set((concept.avoid ?? []).flatMap(phraseKeys));
-    for (const label of concept.labels) patterns.push({ keys: phraseKeys(label), weight: strength, avoid });
-    for (const label of concept.weakLabels ?? []) patterns.push({ keys: phraseKeys(label), weight: strength * 0.65, avoid });
+    for (const label of concept.labels) patterns.push({ keys: phraseKeys(label), weight: strength, avoid, ownKeys });
+    for (const label of concept.weakLabels ?? []) patterns.push({ keys: phraseKeys(label), weight: strength * 0.65, avoid, ownKeys });
   }
   // A field the lexicon does not know is looked for under its own name ("incoterm", "project_code").
   if (fromName.size === 0) {
     const own = keys(nameWords(field.name)).filter((k) => !STOPWORDS.has(k));
-    if (own.length > 0) patterns.push({ keys: own, weight: own.length > 1 ? 0.9 : 0.8, avoid: new Set() });
+    if (own.length > 0) patterns.push({ keys: own, weight: own.length > 1 ? 0.9 : 0.8, avoid: new Set(), ownKeys });
   }
+  for (const p of patterns) for (const k of p.keys) ownKeys.add(k);
 
-  const ownKeys = new Set(keys(nameWords(field.name)));
-  const descriptionKeys = new Set(keys(description).filter((k) => !STOPWORDS.has(k) && !ownKeys.has(k) && k.length > 2));
+  const nameKeys = new Set(keys(nameWords(field.name)));
+  const descriptionKeys = new Set(keys(description).filter((k) => !STOPWORDS.has(k) && !nameKeys.has(k) && k.length > 2));
   const concepts = [...evoked.keys()];
   return {
     name: field.name,
@@ -159,28 +173,87 @@ export type LabelHit = {
   strength: number;
   /** The label's words plus the words around it that belong to it. */
   regionKeys: string[];
+  /** Of those, the words around the matched label. */
+  extraKeys: string[];
+  avoid: ReadonlySet<string>;
+  /** Every word of the field's own labels, which may stand between label and value ("Rechnung (380) Nr. 4711"). */
+  ownKeys: ReadonlySet<string>;
+  /** Whether a colon ends the label, which makes the text after it a value for sure. */
+  colon: boolean;
 };
+
+/** Every label of the lexicon, to notice when a line's label is a longer one of another concept. */
+const ALL_LABELS = CONCEPTS.flatMap((concept) => [...concept.labels, ...(concept.weakLabels ?? [])].map((label) => ({ keys: phraseKeys(label), concept })));
+
+/**
+ * Whether a document word stands for a label word: equal up to OCR slips, or a German compound ending in it
+ * ("Handelsrechnung" for "Rechnung") when the compound is no label word of its own.
+ */
+function keyMatch(word: string, key: string): number {
+  if (sameKey(word, key)) return 1;
+  return key.length >= 5 && word.length >= key.length + 3 && word.endsWith(key) && !LABEL_WORDS.has(word) ? 0.9 : 0;
+}
+
+function phraseAt(tokens: Token[], at: number, phrase: string[]): number {
+  let factor = 1;
+  for (let j = 0; j < phrase.length; j++) {
+    const t = tokens[at + j];
+    const m = t ? keyMatch(t.key, phrase[j]!) : 0;
+    if (m === 0) return 0;
+    factor *= m;
+  }
+  return factor;
+}
 
 /**
  * The best label of the field in one segment of a line. Words next to the matched label that are not part of
- * it lower the score ("Total excl. VAT" is a weaker "total" than "Total"), and an `avoid` word rules it out.
+ * it lower the score ("Total excl. VAT" is a weaker "total" than "Total"), an `avoid` word rules it out, and so
+ * does a longer label of another concept around it ("Invoice Date" is no "Invoice" label for a number).
  */
 export function matchLabel(q: FieldQuery, text: string, segment: Segment): LabelHit | null {
+  return matchLabels(q, text, segment)[0] ?? null;
+}
+
+/** Every label of the field in the segment, strongest first, one per place a value may follow. */
+export function matchLabels(q: FieldQuery, text: string, segment: Segment): LabelHit[] {
   const { tokens } = segment;
-  let best: LabelHit | null = null;
+  const best = new Map<number, LabelHit>();
   for (const p of q.patterns) {
     const k = p.keys.length;
     for (let i = 0; i + k <= tokens.length; i++) {
-      if (!p.keys.every((key, j) => sameKey(tokens[i + j]!.key, key))) continue;
-      const hit = scoreHit(p, text.slice(0, segment.end), tokens, i, i + k);
-      if (hit && (!best || hit.strength > best.strength)) best = hit;
+      const factor = phraseAt(tokens, i, p.keys);
+      if (factor === 0 || dominated(q, tokens, i, i + k)) continue;
+      const hit = scoreHit(p, text.slice(0, segment.end), tokens, i, i + k, factor);
+      const known = hit && best.get(hit.valueFrom);
+      if (hit && (!known || hit.strength > known.strength)) best.set(hit.valueFrom, hit);
     }
   }
-  return best;
+  return [...best.values()].sort((a, b) => b.strength - a.strength);
 }
 
-function scoreHit(p: Pattern, text: string, tokens: Token[], from: number, to: number): LabelHit | null {
-  const last = tokens[to - 1]!;
+function dominated(q: FieldQuery, tokens: Token[], from: number, to: number): boolean {
+  const own = new Set(q.concepts.map((c) => c.id));
+  for (const label of ALL_LABELS) {
+    const k = label.keys.length;
+    if (k <= to - from || own.has(label.concept.id)) continue;
+    // A more specific variant of the field's own concept ("Invoice Date" for a date) is no other meaning.
+    if (q.concepts.some((c) => label.concept.refines?.includes(c.id))) continue;
+    for (let i = Math.max(0, to - k); i <= from && i + k <= tokens.length; i++) {
+      if (phraseAt(tokens, i, label.keys) > 0) return true;
+    }
+  }
+  return false;
+}
+
+function scoreHit(p: Pattern, text: string, tokens: Token[], from: number, to: number, factor: number): LabelHit | null {
+  let last = tokens[to - 1]!;
+  // Words glued on with "/" or "-" are part of the label ("Käufer/Leistungsempfänger").
+  const joined: Token[] = [];
+  for (let j = to; j < tokens.length && /^[/-]$/.test(text.slice(last.end, tokens[j]!.start)); j++) {
+    joined.push(tokens[j]!);
+    last = tokens[j]!;
+  }
+  const after = to + joined.length;
   // Label words run on to a colon when there is one close by, else as long as they are label words.
   const colonAt = /:(?!\/\/)/g;
   colonAt.lastIndex = last.end;
@@ -193,7 +266,7 @@ function scoreHit(p: Pattern, text: string, tokens: Token[], from: number, to: n
     valueFrom = colon + 1;
   } else {
     suffix = [];
-    for (let j = to; j < tokens.length && suffix.length < 3; j++) {
+    for (let j = after; j < tokens.length && suffix.length < 3; j++) {
       const t = tokens[j]!;
       if (/\d/.test(t.text) || !LABEL_WORDS.has(t.key) || FILLERS.has(t.key)) break;
       suffix.push(t);
@@ -212,9 +285,33 @@ function scoreHit(p: Pattern, text: string, tokens: Token[], from: number, to: n
   if (extra.some((t) => p.avoid.has(t.key))) return null;
   const coverage = p.keys.length / (p.keys.length + extra.length);
   return {
-    start: tokens[from]!.start,
+    start: (prefix[0] ?? tokens[from]!).start,
     valueFrom,
-    strength: p.weight * (0.4 + 0.6 * coverage),
-    regionKeys: [...prefix, ...tokens.slice(from, to), ...suffix].map((t) => t.key),
+    strength: p.weight * factor * (0.4 + 0.6 * coverage),
+    regionKeys: [...prefix, ...tokens.slice(from, after), ...suffix].map((t) => t.key),
+    extraKeys: [...prefix, ...suffix].map((t) => t.key),
+    avoid: p.avoid,
+    ownKeys: p.ownKeys,
+    colon: colon >= 0 && valueFrom === colon + 1,
   };
+}
+
+/** Whether the label words hold a label of a concept the field is not about (party and item words aside). */
+export function mentionsOtherConcept(q: FieldQuery, regionKeys: string[]): boolean {
+  const own = new Set(q.concepts.map((c) => c.id));
+  return ALL_LABELS.some(
+    (label) =>
+      !own.has(label.concept.id) &&
+      !label.concept.itemOnly &&
+      label.concept.shape !== "name" &&
+      regionKeys.some((_, i) => label.keys.every((k, j) => regionKeys[i + j] !== undefined && sameKey(regionKeys[i + j]!, k))),
+  );
+}
+
+/** Words of the text between a label and its value, which a clean "label: value" pair does not have. */
+export function gapWords(text: string, hit: LabelHit): string[] {
+  // A remark in brackets is no label: "Gutschrift (Selbst ausgestellte Rechnung) Nr. 4711".
+  return tokenize(text.replace(/\([^)]*\)/g, " "))
+    .filter((t) => /\p{L}{2}/u.test(t.text) && !FILLERS.has(t.key) && !hit.ownKeys.has(t.key))
+    .map((t) => t.key);
 }

@@ -3,7 +3,7 @@
 import type { PrimitiveType } from "@docsift/contract";
 
 /** How a string value of the concept is cut out of the text after its label. */
-export type Shape = "text" | "id" | "iban" | "vat" | "bic" | "currency" | "url" | "duration" | "place" | "email" | "phone";
+export type Shape = "text" | "name" | "id" | "iban" | "vat" | "bic" | "currency" | "url" | "duration" | "place" | "email" | "phone";
 
 export type Concept = {
   id: string;
@@ -16,13 +16,21 @@ export type Concept = {
   weakLabels?: readonly string[];
   /** Words that, next to a matching label, show the line is about something else ("Total excl. VAT" is no gross total). */
   avoid?: readonly string[];
-  /** Concepts this one replaces when both are evoked, being the more specific reading. */
+  /** Concepts this one replaces when a field's words evoke both ("tax_total" is tax, not total). */
   overrides?: readonly string[];
+  /** Concepts this one is a kind of: "Invoice Date" is a date, so it is no other meaning for a date field. */
+  refines?: readonly string[];
   shape?: Shape;
-  /** Among equally good labelled amounts, the largest is the gross total (receipts print subtotals near it). */
-  preferLargest?: boolean;
+  /**
+   * Which amount a labelled line means when it prints several: the largest for a gross total ("Total 24.99 5.00
+   * 29.99"), the last for tax ("VAT 19% on 100.00  19.00"); the first otherwise. The largest also wins among
+   * equally good lines, as receipts print subtotals near the total.
+   */
+  amountPick?: "last" | "largest";
   /** Only columns of line-item tables carry it. */
   itemOnly?: boolean;
+  /** A sum of money: a number followed by a unit ("30 days", "4 kg") is not its value. */
+  monetary?: boolean;
   /** A value may be taken without a label (see fallbacks.ts). */
   fallback?: boolean;
 };
@@ -72,18 +80,20 @@ export const CONCEPTS: readonly Concept[] = [
     types: ["date"],
     evokedBy: ["invoice date", "issue date", "date of issue", "issued", "issuing", "billing date", "document date", "receipt date", "transaction date", "purchase", "rechnungsdatum", "belegdatum", "ausstellungsdatum", "date de facture", "date d'émission"],
     labels: ["invoice date", "date of invoice", "issue date", "date of issue", "issued on", "billing date", "bill date", "document date", "receipt date", "transaction date", "rechnungsdatum", "belegdatum", "ausstellungsdatum", "ausgestellt am", "datum der rechnung", "date de facture", "date facture", "date d'émission", "date de la facture", "émise le", "facture du"],
-    weakLabels: ["date", "datum", "dated", "vom", "issued", "le"],
-    avoid: ["due", "fallig", "echeance", "delivery", "lieferdatum", "liefer", "leistung", "leistungsdatum", "livraison", "order", "bestell", "commande", "period", "zeitraum", "birth", "geburt", "payment", "zahlung", "expiry", "valid", "start", "end", "service"],
+    weakLabels: ["date", "datum", "dated", "vom", "issued", "du", "le"],
+    avoid: ["due", "fallig", "echeance", "delivery", "lieferdatum", "liefer", "leistung", "leistungsdatum", "livraison", "order", "bestell", "commande", "period", "zeitraum", "birth", "geburt", "payment", "zahlung", "paiement", "limite", "expiry", "valid", "start", "end", "service", "prelevement"],
     overrides: ["date"],
+    refines: ["date"],
     fallback: true,
   },
   {
     id: "due_date",
     types: ["date"],
     evokedBy: ["due", "due date", "payable by", "must be paid", "to be paid", "payment deadline", "pay by", "payment date", "fällig", "fälligkeit", "zahlbar", "zahlungsziel", "échéance"],
-    labels: ["due date", "payment due", "payment due date", "date due", "due", "due by", "due on", "pay by", "payable by", "payable until", "payment deadline", "fälligkeitsdatum", "fälligkeit", "fällig am", "fällig bis", "zahlbar bis", "zahlbar am", "zahlungsziel", "date d'échéance", "échéance", "date limite de paiement", "à payer avant le", "payable avant le", "à régler avant le"],
+    labels: ["due date", "payment due", "payment due date", "date due", "due", "due by", "due on", "pay by", "payable by", "payable until", "payment deadline", "remit until", "remit by", "pay until", "pay before", "payment by", "fälligkeitsdatum", "fälligkeit", "fällig am", "fällig bis", "zahlbar bis", "zahlbar am", "zahlungsziel", "date d'échéance", "échéance", "date limite de paiement", "à payer avant le", "payable avant le", "à régler avant le"],
     avoid: ["amount", "total", "betrag", "montant", "balance"],
     overrides: ["date", "invoice_date"],
+    refines: ["date"],
   },
   {
     id: "delivery_date",
@@ -91,6 +101,7 @@ export const CONCEPTS: readonly Concept[] = [
     evokedBy: ["delivery", "delivery date", "shipping date", "ship date", "service date", "date of service", "performance date", "lieferdatum", "leistungsdatum", "livraison"],
     labels: ["delivery date", "date of delivery", "delivered on", "ship date", "shipping date", "service date", "date of service", "lieferdatum", "liefertag", "leistungsdatum", "leistungszeitpunkt", "lieferung am", "date de livraison", "livré le", "date de prestation"],
     overrides: ["date", "invoice_date"],
+    refines: ["date"],
   },
   {
     id: "order_date",
@@ -98,6 +109,7 @@ export const CONCEPTS: readonly Concept[] = [
     evokedBy: ["order date", "date of order", "ordered", "bestelldatum", "date de commande"],
     labels: ["order date", "date of order", "ordered on", "bestelldatum", "auftragsdatum", "date de commande"],
     overrides: ["date", "invoice_date"],
+    refines: ["date"],
   },
   {
     id: "effective_date",
@@ -106,6 +118,7 @@ export const CONCEPTS: readonly Concept[] = [
     labels: ["effective date", "effective as of", "effective from", "effective on", "dated as of", "entered into as of", "made as of", "made and entered into as of", "entered into on", "made on", "commencement date", "start date", "date d'effet", "inkrafttreten"],
     weakLabels: ["as of", "dated", "made", "entered into"],
     overrides: ["date"],
+    refines: ["date"],
   },
   {
     id: "date",
@@ -113,41 +126,48 @@ export const CONCEPTS: readonly Concept[] = [
     evokedBy: ["date", "datum"],
     labels: ["date", "datum"],
     weakLabels: ["dated", "date :", "on"],
-    avoid: ["due", "fallig", "echeance", "birth", "geburt", "expiry"],
+    avoid: ["due", "fallig", "echeance", "limite", "birth", "geburt", "expiry"],
     fallback: true,
   },
   {
     id: "total",
     types: ["number"],
+    monetary: true,
     evokedBy: ["total", "grand total", "gross", "including tax", "including vat", "incl tax", "incl vat", "total amount", "invoice amount", "amount paid", "sum", "amount", "brutto", "gesamtbetrag", "rechnungsbetrag", "ttc"],
-    labels: ["total", "grand total", "total amount", "invoice total", "invoice amount", "total due", "total payable", "total to pay", "total incl vat", "total including vat", "total incl tax", "total including tax", "total incl gst", "total including gst", "total inclusive gst", "total inclusive", "total inkl mwst", "gesamtbetrag inkl mwst", "gesamt inkl mwst", "summe inkl mwst", "rechnungsbetrag inkl mwst", "total gross", "gross total", "gross amount", "total amount due", "amount paid", "total paid", "gesamtbetrag", "gesamtsumme", "rechnungsbetrag", "rechnungssumme", "endbetrag", "endsumme", "bruttobetrag", "brutto", "summe brutto", "gesamt brutto", "gesamtbetrag brutto", "rechnungsbetrag brutto", "total brutto", "montant ttc", "total ttc", "montant total", "montant total ttc", "total à payer", "net à payer"],
-    weakLabels: ["amount", "betrag", "montant", "sum", "summe", "gesamt", "zu zahlen", "zahlbetrag", "amount due", "balance due"],
-    avoid: [...TOTAL_DIRECTION, ...RECEIPT_NOISE, "tax", "vat", "mwst", "ust", "tva", "gst", "steuer"],
-    preferLargest: true,
+    labels: ["total", "grand total", "total amount", "invoice total", "invoice amount", "total due", "total payable", "total to pay", "total incl vat", "total including vat", "total incl tax", "total including tax", "total incl gst", "total including gst", "total inclusive gst", "total inclusive", "total inkl mwst", "gesamtbetrag inkl mwst", "gesamt inkl mwst", "summe inkl mwst", "rechnungsbetrag inkl mwst", "total gross", "gross total", "gross amount", "total amount due", "amount paid", "total paid", "gesamtbetrag", "gesamtsumme", "rechnungsbetrag", "rechnungssumme", "bruttosumme", "bruttorechnungsbetrag", "endbetrag", "endsumme", "bruttobetrag", "brutto", "summe brutto", "gesamt brutto", "gesamtbetrag brutto", "rechnungsbetrag brutto", "total brutto", "montant ttc", "total ttc", "montant total", "montant total ttc", "total à payer", "net à payer"],
+    weakLabels: ["amount", "betrag", "montant", "sum", "summe", "gesamt", "zu zahlen", "zahlbetrag", "amount due", "balance due", "due payable"],
+    avoid: [...TOTAL_DIRECTION, ...RECEIPT_NOISE],
+    amountPick: "largest",
   },
   {
     id: "amount_due",
     types: ["number"],
+    monetary: true,
     evokedBy: ["amount due", "due amount", "balance", "balance due", "to be paid", "to pay", "payable", "outstanding", "remaining", "still to be paid", "zahlbetrag", "zu zahlen", "à payer", "montant dû"],
-    labels: ["amount due", "balance due", "total due", "amount payable", "total payable", "balance", "amount to pay", "total to pay", "to pay", "outstanding", "zahlbetrag", "zu zahlen", "fälliger betrag", "offener betrag", "restbetrag", "noch zu zahlen", "net à payer", "reste à payer", "montant dû", "solde", "à payer", "montant à payer", "total à payer"],
+    labels: ["amount due", "balance due", "total due", "due payable", "amount payable", "total payable", "payable amount", "balance", "amount to pay", "total to pay", "to pay", "outstanding", "somme à payer", "solde à payer", "residual", "residual amount", "remaining amount", "amount remaining", "zahlbetrag", "zu zahlen", "fälliger betrag", "offener betrag", "restbetrag", "noch zu zahlen", "net à payer", "reste à payer", "montant dû", "solde", "à payer", "montant à payer", "total à payer"],
     weakLabels: ["total", "gesamtbetrag", "rechnungsbetrag", "total ttc", "montant ttc"],
     avoid: ["date", "datum", ...TOTAL_DIRECTION.filter((w) => w !== "net"), ...RECEIPT_NOISE],
   },
   {
     id: "net",
     types: ["number"],
+    monetary: true,
     evokedBy: ["net", "net total", "net amount", "subtotal", "sub total", "untaxed", "before tax", "excluding tax", "excluding vat", "excl tax", "excl vat", "without tax", "without vat", "pre tax", "tax base", "taxable amount", "netto", "nettobetrag", "ht", "hors taxe", "hors taxes"],
-    labels: ["subtotal", "sub total", "net total", "net amount", "total net", "net", "total excl vat", "total excluding vat", "total excl tax", "total excluding tax", "total before tax", "amount before tax", "total without vat", "untaxed amount", "taxable amount", "tax base", "total net amount", "nettobetrag", "netto", "summe netto", "gesamt netto", "gesamtbetrag netto", "rechnungsbetrag netto", "nettosumme", "zwischensumme", "warenwert", "summe positionen", "total ht", "montant ht", "montant total ht", "sous total", "total hors taxes", "base ht"],
+    labels: ["subtotal", "sub total", "net total", "net amount", "total net", "net", "total excl vat", "total excluding vat", "total excl tax", "total excluding tax", "total before tax", "amount before tax", "total without vat", "untaxed amount", "taxable amount", "tax base", "total net amount", "nettobetrag", "netto", "summe netto", "nettosumme", "nettowert", "summe ohne ust", "summe ohne mwst", "rechnungssumme ohne ust", "rechnungssumme ohne mwst", "betrag ohne ust", "betrag ohne mwst", "gesamtbetrag ohne ust", "total hors tva", "montant hors tva", "gesamt netto", "gesamtbetrag netto", "rechnungsbetrag netto", "nettosumme", "zwischensumme", "warenwert", "total ht", "montant ht", "montant total ht", "sous total", "total hors taxes", "base ht"],
+    weakLabels: ["positionssumme", "summe positionen"],
     avoid: [...GROSS_DIRECTION, ...RECEIPT_NOISE, "tax", "vat", "mwst", "ust", "tva"],
     overrides: ["total"],
+    amountPick: "largest",
   },
   {
     id: "tax",
     types: ["number"],
+    monetary: true,
     evokedBy: ["tax", "taxes", "vat", "gst", "sst", "sales tax", "tax amount", "vat amount", "mwst", "ust", "umsatzsteuer", "mehrwertsteuer", "tva", "steuer"],
-    labels: ["vat", "tax", "taxes", "total tax", "total vat", "vat amount", "tax amount", "total tax amount", "sales tax", "gst", "sst", "mwst", "ust", "umsatzsteuer", "mehrwertsteuer", "steuer", "steuerbetrag", "mwst betrag", "ust betrag", "summe mwst", "summe ust", "summe umsatzsteuer", "tva", "montant tva", "total tva", "montant de la tva"],
+    labels: ["vat", "tax", "taxes", "total tax", "total vat", "vat total", "tax total", "total taxes", "sum of taxes", "summe steuern", "vat amount", "tax amount", "total tax amount", "sales tax", "gst", "sst", "mwst", "ust", "umsatzsteuer", "mehrwertsteuer", "steuer", "steuerbetrag", "mwst betrag", "ust betrag", "summe mwst", "summe ust", "summe umsatzsteuer", "tva", "montant tva", "total tva", "montant de la tva"],
     avoid: [...ID_WORDS, ...GROSS_DIRECTION, ...TOTAL_DIRECTION, "rate", "satz", "taux", "code", "basis", "base", "taxable"],
     overrides: ["total", "net"],
+    amountPick: "last",
   },
   {
     id: "tax_rate",
@@ -251,20 +271,23 @@ export const CONCEPTS: readonly Concept[] = [
     types: ["string"],
     evokedBy: ["seller", "supplier", "vendor", "issuer", "issued", "merchant", "shop", "store", "sender", "biller", "provider", "lieferant", "verkäufer", "fournisseur", "vendeur", "émetteur"],
     labels: ["seller", "supplier", "vendor", "from", "sold by", "issued by", "merchant", "provider", "verkäufer", "lieferant", "anbieter", "rechnungssteller", "leistungserbringer", "absender", "fournisseur", "vendeur", "émetteur", "prestataire"],
+    weakLabels: ["name", "company name", "company", "firma", "firmenname", "nom", "raison sociale", "société"],
+    shape: "name",
     fallback: true,
   },
   {
     id: "buyer",
     types: ["string"],
-    evokedBy: ["buyer", "customer", "client", "recipient", "bill to", "billed to", "purchaser", "invoicee", "käufer", "kunde", "rechnungsempfänger", "empfänger", "acheteur", "destinataire"],
+    evokedBy: ["buyer", "customer", "client", "recipient", "bill to", "billed to", "purchaser", "käufer", "kunde", "rechnungsempfänger", "empfänger", "acheteur", "destinataire"],
     labels: ["buyer", "customer", "client", "bill to", "billed to", "invoice to", "invoiced to", "sold to", "recipient", "purchaser", "customer name", "rechnungsempfänger", "rechnungsadresse", "kunde", "käufer", "auftraggeber", "empfänger", "acheteur", "destinataire", "facturé à", "adresse de facturation"],
-    weakLabels: ["ship to", "deliver to", "lieferadresse", "livrer à"],
+    weakLabels: ["ship to", "deliver to", "lieferadresse", "livrer à", "name", "company name", "company", "firma", "firmenname", "nom", "raison sociale", "société"],
+    shape: "name",
   },
   {
     id: "term",
     types: ["string"],
     evokedBy: ["term", "duration", "period", "laufzeit", "dauer", "durée"],
-    labels: ["term", "term of", "for a term of", "for a period of", "period of", "duration", "remain in effect for", "continue in effect for", "remain in force for", "laufzeit", "vertragslaufzeit", "durée"],
+    labels: ["term of this agreement", "for a term of", "the term", "term", "duration", "remain in effect for", "remain in full force and effect for", "continue in effect for", "continue in full force and effect for", "remain in force for", "laufzeit", "vertragslaufzeit", "durée"],
     shape: "duration",
   },
   {
@@ -291,6 +314,7 @@ export const CONCEPTS: readonly Concept[] = [
   {
     id: "unit_price",
     types: ["number"],
+    monetary: true,
     evokedBy: ["unit price", "price per unit", "price", "rate", "unit cost", "einzelpreis", "stückpreis", "prix unitaire"],
     labels: ["unit price", "price", "unit cost", "rate", "price per unit", "unit price net", "net price", "einzelpreis", "preis", "e preis", "ep", "stückpreis", "preis je einheit", "nettopreis", "prix unitaire", "pu", "p u", "prix", "pu ht", "prix unitaire ht"],
     avoid: ["total", "gesamt", "gesamtpreis", "line"],
@@ -299,6 +323,7 @@ export const CONCEPTS: readonly Concept[] = [
   {
     id: "line_amount",
     types: ["number"],
+    monetary: true,
     evokedBy: ["line total", "line amount", "net amount", "amount", "total", "subtotal", "total price", "gesamtpreis", "betrag", "montant"],
     labels: ["amount", "total", "line total", "net amount", "total price", "net", "subtotal", "gesamtpreis", "gesamt", "betrag", "summe", "nettobetrag", "gesamtbetrag", "montant", "montant ht", "total ht", "prix total"],
     overrides: ["unit_price"],

@@ -18,7 +18,29 @@ export function readingOf(layout: Layout, defaultRegion: string | undefined): Re
   };
 }
 
-/** The country most often named by international phone numbers, valid IBANs and VAT numbers. */
+// Country names in English, German, French and their own language, as addresses print them.
+const COUNTRIES: [string, RegExp][] = [
+  ["US", /\b(?:united states|usa|u\.s\.a\.|vereinigte staaten|états-unis)\b/i],
+  ["GB", /\b(?:united kingdom|england|großbritannien|grossbritannien|royaume-uni)\b/i],
+  ["DE", /\b(?:germany|deutschland|allemagne)\b/i],
+  ["FR", /\b(?:france|frankreich)\b/i],
+  ["AT", /\b(?:austria|österreich|autriche)\b/i],
+  ["CH", /\b(?:switzerland|schweiz|suisse|svizzera)\b/i],
+  ["NL", /\b(?:netherlands|nederland|niederlande|pays-bas)\b/i],
+  ["BE", /\b(?:belgium|belgien|belgique|belgië)\b/i],
+  ["LU", /\b(?:luxembourg|luxemburg)\b/i],
+  ["IT", /\b(?:italy|italia|italien|italie)\b/i],
+  ["ES", /\b(?:spain|españa|spanien|espagne)\b/i],
+  ["PL", /\b(?:poland|polska|polen|pologne)\b/i],
+  ["IE", /\b(?:ireland|irland|irlande)\b/i],
+  ["MY", /\bmalaysia\b/i],
+  ["SG", /\bsingapore\b/i],
+  ["IN", /\b(?:india|indien|inde)\b/i],
+  ["CA", /\b(?:canada|kanada)\b/i],
+  ["AU", /\b(?:australia|australien|australie)\b/i],
+];
+
+/** The country most often named by international phone numbers, valid IBANs, VAT numbers and country names. */
 function documentRegion(text: string): string | undefined {
   const votes = new Map<string, number>();
   const vote = (country: string | undefined) => {
@@ -28,6 +50,7 @@ function documentRegion(text: string): string | undefined {
   for (const p of findPhones(text)) vote(phoneCountry(p.text));
   for (const iban of findIbans(text)) if (iban.checksumOk) vote(iban.text.slice(0, 2));
   for (const vat of findVatIds(text)) vote(vat.text.slice(0, 2).replace("EL", "GR"));
+  for (const [country, name] of COUNTRIES) for (const _ of text.matchAll(new RegExp(name.source, "gi"))) vote(country);
   let best: [string, number] | undefined;
   for (const entry of votes) if (!best || entry[1] > best[1]) best = entry;
   return best?.[0];

@@ -2,6 +2,8 @@
 // value standing under it belongs to that party.
 import { type Role, buildQuery, matchLabel } from "./labels.ts";
 import type { Layout, LineRef } from "./layout.ts";
+import { ROLES } from "./lexicon.ts";
+import { keys } from "./text.ts";
 
 export type Heading = { role: Role; pageIndex: number; index: number };
 
@@ -35,4 +37,17 @@ export function roleFactor(headings: Heading[], ref: LineRef, role: Role | null)
   }
   if (!nearest) return 1;
   return nearest.role === role ? 1.15 : 0.8;
+}
+
+// One-word party labels name a party for sure; "from" and "name" say too little.
+const PARTY_WORDS: Record<Role, ReadonlySet<string>> = {
+  seller: new Set(ROLES.seller.labels.map(keys).filter((k) => k.length === 1 && k[0] !== "from").flat()),
+  buyer: new Set(ROLES.buyer.labels.map(keys).filter((k) => k.length === 1).flat()),
+};
+
+/** A label naming the other party ("N° TVA client" for the seller's VAT number) speaks of the wrong value. */
+export function labelRoleFactor(labelKeys: string[], role: Role | null): number {
+  if (!role) return 1;
+  const other = PARTY_WORDS[role === "seller" ? "buyer" : "seller"];
+  return labelKeys.some((k) => other.has(k)) ? 0.3 : 1;
 }

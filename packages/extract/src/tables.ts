@@ -6,7 +6,7 @@ import type { DocumentModel, TableCell } from "@docsift/reader";
 import { findValue } from "./candidates.ts";
 import type { DocContext } from "./fields.ts";
 import { wishOf } from "./fields.ts";
-import { type FieldQuery, buildQuery, matchLabel } from "./labels.ts";
+import { type FieldQuery, buildQuery, isFiller, matchLabel } from "./labels.ts";
 import { findAmounts } from "./normalize/number.ts";
 import { foundResult, notFound } from "./result.ts";
 import { collapse, nameWords, tokenize } from "./text.ts";
@@ -26,7 +26,8 @@ export function extractArray(field: FieldDefinition, doc: DocumentModel, ctx: Do
   for (const group of groupTables(doc)) {
     const columns = mapColumns(queries, group.header);
     const score = columns.reduce((sum, c) => sum + c.strength, 0);
-    if (columns.length === 0) continue;
+    // One matching column is chance ("Betrag" in a tax summary); an item table matches two or more.
+    if (columns.length < Math.min(2, queries.length)) continue;
     if (!best || score > best.score || (score === best.score && group.rows.length > best.group.rows.length)) best = { group, columns, score };
   }
   if (!best) return [];
@@ -142,10 +143,11 @@ function isSummaryRow(row: Row, columns: Column[]): boolean {
   const cells = [...textColumns.map((i) => row.cells[i]), firstText].filter((c): c is TableCell => c !== undefined && c.text.trim() !== "");
   return cells.some((cell) => {
     const tokens = tokenize(cell.text);
-    if (tokens.length === 0 || tokens.length > 4) return false;
+    const words = tokens.filter((t) => /\p{L}/u.test(t.text) && !isFiller(t.key));
+    if (words.length === 0 || words.length > 4) return false;
     return [SUMMARY, ...SUMMARY_PARTS].some((q) => {
       const hit = matchLabel(q, cell.text, { start: 0, end: cell.text.length, tokens });
-      return hit !== null && hit.strength >= 0.8 && hit.regionKeys.length >= tokens.filter((t) => !/\d/.test(t.text)).length;
+      return hit !== null && hit.strength >= 0.8 && words.every((w) => hit.regionKeys.includes(w.key));
     });
   });
 }

@@ -74,13 +74,12 @@ export function collapse(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }
 
-/** Key equality that forgives one OCR slip in words of five letters or more, two from eight on. */
+/** Key equality that forgives one OCR slip in words of six letters or more (more would join German compounds). */
 export function sameKey(a: string, b: string): boolean {
   if (a === b) return true;
   const shortest = Math.min(a.length, b.length);
-  if (shortest < 5 || /\d/.test(a) || /\d/.test(b)) return false;
-  const allowed = shortest >= 8 ? 2 : 1;
-  return Math.abs(a.length - b.length) <= allowed && distance(a, b) <= allowed;
+  if (shortest < 6 || /\d/.test(a) || /\d/.test(b)) return false;
+  return Math.abs(a.length - b.length) <= 1 && distance(a, b) <= 1;
 }
 
 /** Words that neither name a concept nor make a label mean something else (en, de, fr). */

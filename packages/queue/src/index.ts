@@ -41,8 +41,20 @@ export function jobOptions(extractionId: string, attempts: number): JobsOptions 
   };
 }
 
-export async function enqueueExtraction(queue: ExtractionQueue, extractionId: string, attempts: number): Promise<void> {
-  await queue.add(EXTRACTION_JOB, { extractionId }, jobOptions(extractionId, attempts));
+/**
+ * Adds the job, giving up after `timeoutMs`: BullMQ waits for a connection indefinitely, and an API request must
+ * not hang on a dead Redis (the sweep enqueues what could not be enqueued here).
+ */
+export async function enqueueExtraction(queue: ExtractionQueue, extractionId: string, attempts: number, timeoutMs = 3000): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`enqueue timed out after ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    await Promise.race([queue.add(EXTRACTION_JOB, { extractionId }, jobOptions(extractionId, attempts)), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**

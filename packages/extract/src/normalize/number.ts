@@ -9,9 +9,10 @@ const SYMBOLS = "€$£¥₹₩₽¢₺₴₦₱฿";
 // Currency markers written next to amounts: ISO codes and local abbreviations.
 const CURRENCY_WORDS = [...ISO_CODES, "RM", "Rs", "Rp", "kr", "Fr", "zł", "Kč", "Ft", "US\\$", "S\\$", "A\\$", "C\\$", "HK\\$", "R\\$"];
 const CURRENCY = `(?:[${SYMBOLS}]|(?:${CURRENCY_WORDS.join("|")})\\.?)`;
-const LEADING_CURRENCY = new RegExp(`^${CURRENCY}\\s*`, "i");
-const TRAILING_CURRENCY = new RegExp(`\\s*${CURRENCY}$`, "i");
-const CURRENCY_ANYWHERE = new RegExp(CURRENCY, "i");
+// Case matters: "Fr" before a number is a currency, "FR" before digits is a French VAT number.
+const LEADING_CURRENCY = new RegExp(`^${CURRENCY}\\s*`);
+const TRAILING_CURRENCY = new RegExp(`\\s*${CURRENCY}$`);
+const CURRENCY_ANYWHERE = new RegExp(CURRENCY);
 const SIGN = /^[-−–+]\s*/;
 
 /** Parses one printed number (currency marks, signs and a trailing % allowed); null when it is not a number. */
@@ -74,12 +75,12 @@ export type AmountMatch = { value: number; start: number; end: number; percent: 
 // A number with its currency, sign, grouping and decimals as one printed unit. Space-grouped thousands
 // ("1 234,56") are only taken with a decimal part, so "Qty 2 100,00" does not become 2100.
 const AMOUNT = new RegExp(
-  String.raw`(?<![\p{L}\d.,/-])(?<!\d:)` +
+  String.raw`(?<![\p{L}\d.,/+-])(?<!\d:)` +
     String.raw`(?:\(\s*)?(?:[-−–]\s?)?(?:${CURRENCY}\s?)?(?:[-−–]\s?)?` +
     String.raw`(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+,\d{1,2}|\d(?:[\d.,'’]*\d)?)` +
     String.raw`(?:,[-–])?(?:\s?${CURRENCY}(?![\p{L}]))?(?:\s*\))?(?:-(?![\d\p{L}]))?(?:\s?%)?` +
     String.raw`(?![\p{L}\d/]|[.,:]\d|-\d)`,
-  "giu",
+  "gu",
 );
 
 /** Every amount-like number printed in `text`, with offsets; dates, ids and phone numbers do not parse as such. */
@@ -91,7 +92,8 @@ export function findAmounts(text: string, hint: DecimalHint = {}): AmountMatch[]
     const trimmed = raw.startsWith("(") && !raw.trimEnd().endsWith(")") ? raw.slice(1).trimStart() : raw;
     const start = m.index + (raw.length - trimmed.length);
     const value = parseNumber(trimmed, hint);
-    if (value === null) continue;
+    // Eight digits or more without grouping are an identifier (a VAT number, a GLN), not an amount.
+    if (value === null || /\d{8,}/.test(trimmed.replace(/[.,]\d{1,2}\D*$/, ""))) continue;
     found.push({
       value,
       start,
