@@ -88,43 +88,63 @@ type Located = { found: Found; valueRef: LineRef; position: Position; ambiguous:
 const PROSE_TOKENS = 12;
 const PROSE_WINDOW = 10;
 
+/** Free text has no shape to recognise it by, so it is only taken where it cannot belong to anything else. */
+function isFreeText(wish: { type: string; shape: string | null }): boolean {
+  return wish.type === "string" && (wish.shape === null || wish.shape === "text" || wish.shape === "name");
+}
+
 function locate(ref: LineRef, segmentIndex: number, hit: LabelHit, wish: ValueWish, ctx: DocContext): Located | null {
   const segment = ref.segments[segmentIndex]!;
+  const prose = segment.tokens.length > PROSE_TOKENS;
+  return (
+    sameLine(ref, segmentIndex, hit, wish, ctx) ??
+    (prose ? (isFreeText(wish) ? null : runOn(ref, segment, hit, wish, ctx)) : (adjacent(ref, segmentIndex, wish, ctx) ?? below(ref, segmentIndex, hit, wish, ctx)))
+  );
+}
+
+/** After the label on its own line: in its segment, or for a typed value also in the columns that follow. */
+function sameLine(ref: LineRef, segmentIndex: number, hit: LabelHit, wish: ValueWish, ctx: DocContext): Located | null {
+  const segment = ref.segments[segmentIndex]!;
   const text = ref.line.text;
-  const textLike = wish.type === "string" && (wish.shape === null || wish.shape === "text" || wish.shape === "name");
   let end = segment.end;
   if (segment.tokens.length > PROSE_TOKENS) {
-    const window = segment.tokens.filter((t) => t.start >= hit.valueFrom)[PROSE_WINDOW - 1];
-    if (window) end = window.end;
-  } else if (!textLike) {
-    // A typed value may stand a column or two further ("Total   EUR   12,00"), up to the next label.
+    end = segment.tokens.filter((t) => t.start >= hit.valueFrom)[PROSE_WINDOW - 1]?.end ?? end;
+  } else if (!isFreeText(wish)) {
+    // "Total   EUR   12,00": the columns up to the next label.
     for (const next of ref.segments.slice(segmentIndex + 1)) {
       if (looksLikeLabel(ref, next)) break;
       end = next.end;
     }
   }
   const found = findValue(text, hit.valueFrom, end, wish, ctx.reading);
-  if (found) {
-    const ambiguous = wish.type === "number" && amountsIn(text.slice(hit.valueFrom, end), wish, ctx.reading).length > 1;
-    return { found, valueRef: ref, position: found.start < segment.end ? "inline" : "next", ambiguous };
-  }
-  if (segment.tokens.length > PROSE_TOKENS && !textLike) return runOn(ref, segment, hit, wish, ctx);
-  if (textLike && segment.tokens.length <= PROSE_TOKENS) {
-    const adjacent = ref.segments[segmentIndex + 1];
-    const value = adjacent && !looksLikeLabel(ref, adjacent) ? findValue(text, adjacent.start, adjacent.end, wish, ctx.reading) : null;
-    if (value) return { found: value, valueRef: ref, position: "next", ambiguous: false };
-  }
-  // Below a label only when nothing follows it on its line, and never an amount below a table's header row,
-  // whose columns hold line items.
-  if (segment.tokens.length > PROSE_TOKENS || /[\p{L}\p{N}]/u.test(text.slice(hit.valueFrom, segment.end))) return null;
-  if (wish.type === "number" && isTableHeader(ref)) return null;
+  if (!found) return null;
+  const ambiguous = wish.type === "number" && amountsIn(text.slice(hit.valueFrom, end), wish, ctx.reading).length > 1;
+  return { found, valueRef: ref, position: found.start < segment.end ? "inline" : "next", ambiguous };
+}
+
+/** Free text in the column right after the label: "Name:      ACME GmbH". */
+function adjacent(ref: LineRef, segmentIndex: number, wish: ValueWish, ctx: DocContext): Located | null {
   const next = ref.segments[segmentIndex + 1];
+  if (!isFreeText(wish) || !next || looksLikeLabel(ref, next)) return null;
+  const found = findValue(ref.line.text, next.start, next.end, wish, ctx.reading);
+  return found && { found, valueRef: ref, position: "next", ambiguous: false };
+}
+
+/**
+ * Under the label, when nothing follows it on its line (or the line is a row of headers), but never an amount
+ * under a table's header row, whose columns hold line items.
+ */
+function below(ref: LineRef, segmentIndex: number, hit: LabelHit, wish: ValueWish, ctx: DocContext): Located | null {
+  const segment = ref.segments[segmentIndex]!;
+  const next = ref.segments[segmentIndex + 1];
+  if (/[\p{L}\p{N}]/u.test(ref.line.text.slice(hit.valueFrom, segment.end))) return null;
   if (next && !looksLikeLabel(ref, next) && !isHeaderRow(ref)) return null;
-  for (const below of segmentsBelow(ctx.layout, ref, segment.start, segment.end)) {
-    if (looksLikeLabel(below.ref, below.segment)) break;
-    const value = findValue(below.ref.line.text, below.segment.start, below.segment.end, wish, ctx.reading);
-    if (value) return { found: value, valueRef: below.ref, position: "below", ambiguous: false };
-    if (textLike) break;
+  if (wish.type === "number" && isTableHeader(ref)) return null;
+  for (const under of segmentsBelow(ctx.layout, ref, segment.start, segment.end)) {
+    if (looksLikeLabel(under.ref, under.segment)) break;
+    const found = findValue(under.ref.line.text, under.segment.start, under.segment.end, wish, ctx.reading);
+    if (found) return { found, valueRef: under.ref, position: "below", ambiguous: false };
+    if (isFreeText(wish)) break;
   }
   return null;
 }
@@ -177,7 +197,7 @@ function score(q: FieldQuery, ctx: DocContext, labelRef: LineRef, segment: Segme
   let weight = POSITION_WEIGHT[position];
   if (position === "below" && isHeaderRow(labelRef)) weight *= 0.7;
   // Free text right after a label without a colon may be the label's own continuation ("Lieferant GmbH").
-  if (position === "inline" && !hit.colon && (q.shape === "text" || q.shape === "name" || q.shape === null) && q.type === "string") weight *= 0.6;
+  if (position === "inline" && !hit.colon && isFreeText(q)) weight *= 0.6;
   if (located.ambiguous) weight *= 0.9;
   // A number in a sentence is seldom the figure a label names; the labels of totals stand alone.
   if (q.type === "number" && segment.tokens.length > PROSE_TOKENS) weight *= 0.75;

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { findCurrencies } from "./currency.ts";
+import { normalizeEmail } from "./email.ts";
+import { findBics, findIbans, findVatIds } from "./identifiers.ts";
+import { normalizePhone } from "./phone.ts";
+
+describe("normalizePhone", () => {
+  it("writes international numbers as E.164, dropping the bracketed trunk prefix", () => {
+    expect(normalizePhone("+49 (0)30 1234 567")).toBe("+49301234567");
+    expect(normalizePhone("Tel.: 0049 30 1234567")).toBe("+49301234567");
+  });
+
+  it("places national numbers with the region", () => {
+    expect(normalizePhone("(415) 555-2671", "US")).toBe("+14155552671");
+    expect(normalizePhone("030/1234567", "de")).toBe("+49301234567");
+  });
+
+  it("keeps a number it cannot place as printed", () => {
+    expect(normalizePhone("Tel 030 / 1234567")).toBe("030 / 1234567");
+  });
+
+  it("finds no phone in dates, amounts or short numbers", () => {
+    expect(normalizePhone("12.03.2024")).toBeNull();
+    expect(normalizePhone("1.234.567,00")).toBeNull();
+    expect(normalizePhone("Nr. 4711")).toBeNull();
+  });
+});
+
+describe("normalizeEmail", () => {
+  it("finds the address and lower-cases it", () => {
+    expect(normalizeEmail("E-Mail: Info@Lieferant.DE")).toBe("info@lieferant.de");
+    expect(normalizeEmail("no address")).toBeNull();
+  });
+});
+
+describe("identifiers", () => {
+  it("cuts an IBAN to its country's length and reports its checksum", () => {
+    expect(findIbans("IBAN: DE89 3704 0044 0532 0130 00 BIC COBADEFFXXX")).toEqual([
+      { text: "DE89 3704 0044 0532 0130 00", start: 6, end: 33, checksumOk: true },
+    ]);
+    expect(findIbans("DE12 1234 5678 1234 5678 90")[0]?.checksumOk).toBe(false);
+  });
+
+  it("finds VAT numbers and BICs", () => {
+    expect(findVatIds("USt-IdNr.: DE 123 456 789").map((v) => v.text)).toEqual(["DE 123 456 789"]);
+    expect(findBics("BIC: COBADEFFXXX").map((b) => b.text)).toEqual(["COBADEFFXXX"]);
+  });
+
+  it("reads currency codes, and symbols as the currency they stand for", () => {
+    expect(findCurrencies("Total € 12,00 / 15.00 USD / RM 9.00").map((c) => [c.code, c.explicit])).toEqual([
+      ["EUR", false],
+      ["USD", true],
+      ["MYR", false],
+    ]);
+  });
+});

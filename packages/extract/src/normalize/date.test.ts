@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { detectDateOrder, findDates, parseDate } from "./date.ts";
+import { formatDate } from "./format.ts";
+
+describe("parseDate", () => {
+  it.each([
+    ["2024-03-12", "2024-03-12"],
+    ["Datum: 05.03.2018", "2018-03-05"],
+    ["3 mars 2024", "2024-03-03"],
+    ["1er janvier 2024", "2024-01-01"],
+    ["le 2 février 2023", "2023-02-02"],
+    ["13. Juni 2018", "2018-06-13"],
+    ["7. Mai 2014", "2014-05-07"],
+    ["3. März 2020", "2020-03-03"],
+    ["March 3, 2024", "2024-03-03"],
+    ["August 3 , 2014", "2014-08-03"],
+    ["Aug. 3rd 2014", "2014-08-03"],
+    ["03-Jan-2019", "2019-01-03"],
+    ["28 MAR 18", "2018-03-28"],
+    ["18-10-17", "2017-10-18"],
+    ["the 4th day of May, 2005", "2005-05-04"],
+    ["25/12/2018", "2018-12-25"],
+    ["12/25/2018", "2018-12-25"],
+    ["20180428", "2018-04-28"],
+  ])("%s -> %s", (text, iso) => {
+    expect(parseDate(text)?.iso).toBe(iso);
+  });
+
+  it("returns the matched text", () => {
+    expect(parseDate("Rechnung vom 13. Juni 2018, zahlbar sofort")).toEqual({ iso: "2018-06-13", matched: "13. Juni 2018" });
+  });
+
+  it("follows the order hint only where day and month cannot be told apart", () => {
+    expect(parseDate("12/03/2024")?.iso).toBe("2024-03-12");
+    expect(parseDate("12/03/2024", { order: "MDY" })?.iso).toBe("2024-12-03");
+    expect(parseDate("25/03/2024", { order: "MDY" })?.iso).toBe("2024-03-25");
+    // Dotted dates are day first everywhere.
+    expect(parseDate("05.03.2018", { order: "MDY" })?.iso).toBe("2018-03-05");
+  });
+
+  it.each(["12345", "12.50", "1.234,56", "31.02.2024", "13/13/2024", "dated as of , 2007", "March 2024", "Tel 030 1234567"])(
+    "%j holds no date",
+    (text) => {
+      expect(parseDate(text)).toBeNull();
+    },
+  );
+
+  it("reads compact dates only on their own, never inside longer text", () => {
+    expect(findDates("Invoice 20180428")).toEqual([]);
+    expect(findDates("Invoice 20180428", { compact: true })[0]?.iso).toBe("2018-04-28");
+  });
+});
+
+describe("detectDateOrder", () => {
+  it("votes with the dates whose day or month gives itself away", () => {
+    expect(detectDateOrder("Invoice date 12/03/2024\nDue 25/03/2024")).toBe("DMY");
+    expect(detectDateOrder("Invoice date 03/12/2024\nDue 03/25/2024")).toBe("MDY");
+    expect(detectDateOrder("Date 03/04/2024")).toBeNull();
+    expect(detectDateOrder("25/03/2024 03/26/2024")).toBeNull();
+  });
+});
+
+describe("formatDate", () => {
+  it.each([
+    ["format DD/MM/YYYY", "05/03/2024"],
+    ["Invoice date, as MM-DD-YYYY", "03-05-2024"],
+    ["in YYYY.MM.DD format", "2024.03.05"],
+    ["dd.mm.yy", "05.03.24"],
+    ["Datum im Format TT.MM.JJJJ", "05.03.2024"],
+    ["au format JJ/MM/AAAA", "05/03/2024"],
+    ["YYYYMMDD", "20240305"],
+    ["written like D MMMM YYYY", "5 March 2024"],
+    ["DD-MMM-YYYY", "05-Mar-2024"],
+    ["day/month/year", "05/03/2024"],
+    ["Date the invoice was issued", "2024-03-05"],
+    ["ISO format YYYY-MM-DD", "2024-03-05"],
+    ["a dmy date", "2024-03-05"],
+  ])("%j -> %s", (description, expected) => {
+    expect(formatDate("2024-03-05", description)).toBe(expected);
+  });
+});
