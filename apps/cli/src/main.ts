@@ -9,6 +9,8 @@ import { createApiKey, createDb, listApiKeys, migrate, revokeApiKey } from "@doc
 import { startApi } from "@docsift/api";
 import { startWorkerProcess } from "@docsift/worker";
 import { bootstrapKey } from "./bootstrap.ts";
+import { formatSummary } from "@docsift/eval";
+import { DEFAULT_CORPUS, runEvaluation } from "./eval.ts";
 import { extractFile } from "./extract.ts";
 
 const program = new Command("docsift").description("Docsift document extraction service");
@@ -141,6 +143,18 @@ program
     const result = await extractFile(file, schema, opts.contentType, config);
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     if (result.status !== "COMPLETED") process.exitCode = 1;
+  });
+
+program
+  .command("eval")
+  .description("run the extraction on every case of the evaluation corpus and score it")
+  .option("--corpus <dir>", "corpus folder", DEFAULT_CORPUS)
+  .option("--source <name...>", "only these sources (folders of the corpus)")
+  .option("--out <file>", "where to write the per-field JSON report", "eval-report.json")
+  .action(async (opts: { corpus: string; source?: string[]; out: string }) => {
+    const config = loadConfig();
+    const summary = await runEvaluation(opts.corpus, opts.source, opts.out, config);
+    process.stdout.write(`${formatSummary(summary)}\nFull report: ${opts.out}\n`);
   });
 
 async function withDb(fn: (db: ReturnType<typeof createDb>) => Promise<void>): Promise<void> {
