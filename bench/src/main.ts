@@ -1,0 +1,89 @@
+// `pnpm bench`: our reading and extraction speed beside the reference tools, on the same files, in the same run.
+// References: Debian's pdftotext for text-layer PDFs and Debian's tesseract CLI (one thread) for OCR
+// (apt-get install poppler-utils tesseract-ocr).
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { DocumentSchema } from "@docsift/contract";
+import { extractWithRules } from "@docsift/extract";
+import { readDocument } from "@docsift/reader";
+import { multiPageTiff, phonePhoto, scanPages, textPdf } from "./docs.ts";
+import { hasTool, median, runTool } from "./measure.ts";
+
+type Row = { what: string; ours: string; reference: string; ratio: string; target: string; met: boolean | null };
+const rows: Row[] = [];
+const fmt = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(1)} ms`);
+
+function report(row: Row): void {
+  rows.push(row);
+  const mark = row.met === null ? " " : row.met ? "✓" : "✗";
+  process.stdout.write(`${mark} ${row.what.padEnd(44)} ${row.ours.padStart(11)}  ${row.reference.padStart(24)}  ${row.ratio.padStart(8)}  ${row.target}\n`);
+}
+
+for (const tool of ["pdftotext", "pdftoppm", "tesseract"]) {
+  if (!hasTool(tool)) {
+    process.stderr.write(`${tool} is missing: apt-get install poppler-utils tesseract-ocr\n`);
+    process.exit(1);
+  }
+}
+
+const dir = mkdtempSync(join(tmpdir(), "docsift-bench-"));
+process.stdout.write(`Docsift benchmark (${new Date().toISOString()}), files in ${dir}\n`);
+process.stdout.write(`  ${"case".padEnd(44)} ${"docsift".padStart(11)}  ${"reference".padStart(24)}  ${"ratio".padStart(8)}  target\n`);
+
+// Text-layer PDFs against pdftotext.
+const pdfs = new Map<number, string>();
+for (const pages of [1, 10, 100]) {
+  const path = join(dir, `text-${pages}p.pdf`);
+  writeFileSync(path, await textPdf(pages));
+  pdfs.set(pages, path);
+  const bytes = readFileSync(path);
+  const runs = pages === 100 ? 5 : 9;
+  const ours = await median(() => readDocument(bytes, "application/pdf"), runs);
+  const ref = await median(() => runTool("pdftotext", [path, join(dir, "out.txt")]), runs);
+  report({
+    what: `text PDF, ${pages} page${pages > 1 ? "s" : ""} (per page)`,
+    ours: fmt(ours / pages),
+    reference: `pdftotext ${fmt(ref / pages)}`,
+    ratio: `${(ours / ref).toFixed(1)}x`,
+    target: "<= 5x",
+    met: ours / ref <= 5,
+  });
+}
+
+// Peak memory of a fresh process reading the 100-page PDF, as a worker would.
+const memory = JSON.parse(
+  execFileSync(process.execPath, ["--import", "tsx", fileURLToPath(new URL("./memory.ts", import.meta.url)), pdfs.get(100)!], { encoding: "utf8" }),
+) as { maxRssMb: number };
+report({ what: "peak memory reading the 100-page PDF", ours: `${memory.maxRssMb.toFixed(0)} MB`, reference: "-", ratio: "-", target: "< 500 MB", met: memory.maxRssMb < 500 });
+
+// Extraction alone (after reading), 20 fields, on the 10-page invoice.
+const doc10 = await readDocument(readFileSync(pdfs.get(10)!), "application/pdf");
+const schema: DocumentSchema = {
+  name: "invoice",
+  description: "",
+  fields: [
+    ...["invoice_number", "customer_number", "vat_id", "seller_name", "buyer_name", "iban", "currency", "order_number", "payment_terms"].map((name) => ({ name, type: "string" as const })),
+    ...["invoice_date", "due_date", "delivery_date"].map((name) => ({ name, type: "date" as const })),
+    ...["net_total", "tax_total", "grand_total", "amount_due"].map((name) => ({ name, type: "number" as const })),
+    { name: "email", type: "email" as const },
+    { name: "phone", type: "phone" as const },
+    { name: "fax", type: "phone" as const },
+    {
+      name: "line_items",
+      type: "array" as const,
+      fields: [
+        { name: "description", type: "string" as const },
+        { name: "quantity", type: "number" as const },
+        { name: "unit_price", type: "number" as const },
+        { name: "amount", type: "number" as const },
+      ],
+    },
+  ],
+};
+const extractMs = await median(() => extractWithRules(doc10, schema), 9);
+report({ what: "extraction, 20 fields, 10-page invoice (per page)", ours: fmt(extractMs / 10), reference: "-", ratio: "-", target: "< 50 ms", met: extractMs / 10 < 50 });
+
+process.stdout.write(`\n${rows.filter((r) => r.met === false).length} target(s) missed\n`);

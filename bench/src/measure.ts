@@ -1,0 +1,27 @@
+import { execFileSync } from "node:child_process";
+
+/** Median wall time of `runs` runs after one warm-up, in milliseconds. */
+export async function median(fn: () => Promise<unknown> | unknown, runs: number): Promise<number> {
+  await fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    await fn();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)]!;
+}
+
+export function runTool(cmd: string, args: string[], env: Record<string, string> = {}): void {
+  execFileSync(cmd, args, { stdio: ["ignore", "ignore", "ignore"], env: { ...process.env, ...env } });
+}
+
+export function hasTool(cmd: string): boolean {
+  try {
+    execFileSync("sh", ["-c", `command -v ${cmd}`], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+}
