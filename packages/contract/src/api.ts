@@ -86,9 +86,15 @@ export const PrimitiveResultSchema = z
   .meta({ id: "PrimitiveResult" });
 export type PrimitiveResult = z.infer<typeof PrimitiveResultSchema>;
 
-export const ObjectResultSchema = z.record(z.string(), PrimitiveResultSchema).meta({ id: "ObjectResult" });
-export type ObjectResult = z.infer<typeof ObjectResultSchema>;
-export const ArrayResultSchema = z.array(ObjectResultSchema).meta({ id: "ArrayResult" });
+/** An object field: each sub-field's result; objects nest up to three levels, so a sub-field may be an object. */
+export type ObjectResult = { [name: string]: PrimitiveResult | ObjectResult };
+export const ObjectResultSchema: z.ZodType<ObjectResult> = z
+  .lazy(() => z.record(z.string(), z.union([PrimitiveResultSchema, ObjectResultSchema])))
+  .meta({ id: "ObjectResult" });
+/** An array field: one map of primitive results per item (array items hold primitives only). */
+export const ArrayItemResultSchema = z.record(z.string(), PrimitiveResultSchema).meta({ id: "ArrayItemResult" });
+export type ArrayItemResult = z.infer<typeof ArrayItemResultSchema>;
+export const ArrayResultSchema = z.array(ArrayItemResultSchema).meta({ id: "ArrayResult" });
 export type ArrayResult = z.infer<typeof ArrayResultSchema>;
 
 export const FieldResultSchema = z.union([PrimitiveResultSchema, ObjectResultSchema, ArrayResultSchema]);

@@ -32,7 +32,7 @@ export type ValueWish = {
 
 export type Reading = { decimal: DecimalHint; order: DateOrder | undefined; region: string | undefined };
 
-/** The first value of the wished type in text[from, to); null when the span holds none. */
+/** The value of the wished type in text[from, to) (the first, or the one `wish.pick` names); null when none. */
 export function findValue(text: string, from: number, to: number, wish: ValueWish, reading: Reading): Found | null {
   const span = text.slice(from, to);
   const shift = (f: Found | null | undefined): Found | null => (f ? { ...f, start: f.start + from, end: f.end + from } : null);
@@ -61,15 +61,20 @@ export function findValue(text: string, from: number, to: number, wish: ValueWis
 }
 
 // Words after a number that make it a count or a duration, not an amount: "30 days", "4 kg", "2 x".
-const UNIT_AFTER = /^\s*(?:days?|tage?n?|jours?|j|weeks?|wochen?|semaines?|months?|monate?n?|mois|years?|jahre?n?|ans?|x|pcs?|stk|stück|kg|g|l|h|hours?|hrs?|stunden?|min|items?|units?|unit\(s\)|articles?|artikel)(?![\p{L}])/iu;
+const UNITS_OF_COUNT = [
+  "days?", "tage?n?", "jours?", "j", "weeks?", "wochen?", "semaines?", "months?", "monate?n?", "mois", "years?", "jahre?n?",
+  "ans?", "x", "pcs?", "stk", "stück", "kg", "g", "l", "h", "hours?", "hrs?", "stunden?", "min", "items?", "units?",
+  "unit\\(s\\)", "articles?", "artikel",
+];
+const UNIT_AFTER = new RegExp(`^\\s*(?:${UNITS_OF_COUNT.join("|")})(?![\\p{L}])`, "iu");
 
 /** The amounts a number field may take from the span, and the one the wish points at. */
 export function amountsIn(span: string, wish: ValueWish, reading: Reading): AmountMatch[] {
   // Pieces of an international phone number ("+33 4 72 07 08 56") are no amounts.
   const phones = findPhones(span).filter((p) => /^[+(]/.test(p.text));
   return findAmounts(span, reading.decimal).filter((a) => {
-    // "MwSt. % 19,0" prints the rate after its sign.
-    const percent = a.percent || /%\s*$/.test(span.slice(0, a.start));
+    // "MwSt. % 19,0" prints the rate after its sign; in "19 %  142,12" the sign belongs to the number before.
+    const percent = a.percent || /(?:^|[^\d\s])\s*%\s?$/.test(span.slice(0, a.start));
     if (percent !== wish.wantsPercent) return false;
     if (phones.some((p) => p.start <= a.start && a.end <= p.end)) return false;
     return !wish.monetary || !UNIT_AFTER.test(span.slice(a.end));
@@ -177,7 +182,11 @@ function identifier(span: string): Found | null {
 }
 
 const UNITS = "years?|months?|weeks?|days?|jahre?n?|monate?n?|wochen?|tage?n?|ans?|années?|mois|semaines?|jours?";
-const DURATION = new RegExp(String.raw`(?:\b[\p{L}-]+\s+)?\(?\d{1,3}\)?\s*(?:${UNITS})\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty[- ]four|thirty[- ]six)\s+(?:${UNITS})\b`, "iu");
+const SPELLED = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty[- ]four|thirty[- ]six";
+const DURATION = new RegExp(
+  String.raw`(?:\b[\p{L}-]+\s+)?\(?\d{1,3}\)?\s*(?:${UNITS})\b|\b(?:${SPELLED})\s+(?:${UNITS})\b`,
+  "iu",
+);
 
 /** A duration such as "two (2) years" or "18 months", as printed. */
 function duration(span: string): Found | null {
@@ -194,9 +203,11 @@ function duration(span: string): Found | null {
   return { value: collapse(text), start, end: start + text.length, strict: true };
 }
 
+const PLACE_LEAD = /^(?:\s|[:;,-])*(?:the\s+)?(?:(?:state|commonwealth|republic|province|kingdom|federal republic)\s+of\s+)?(?:the\s+)?/i;
+
 /** A place name after "the laws of": "the State of New York, without ..." gives "New York". */
 function place(span: string): Found | null {
-  const lead = /^(?:\s|[:;,-])*(?:the\s+)?(?:(?:state|commonwealth|republic|province|kingdom|federal republic)\s+of\s+)?(?:the\s+)?/i.exec(span)?.[0].length ?? 0;
+  const lead = PLACE_LEAD.exec(span)?.[0].length ?? 0;
   const rest = span.slice(lead);
   const m = /^\p{Lu}[\p{L}'-]*(?:\s+(?:of\s+)?\p{Lu}[\p{L}'-]*){0,4}/u.exec(rest);
   if (!m) return null;

@@ -197,6 +197,20 @@ Total: 99.00`);
     expect(primitive(result.net_amount).value).toBeNull();
   });
 
+  it.each([
+    ["Subtotal: 10.00", "total", "number"],
+    ["Tax ID: 123456789", "tax", "number"],
+    ["Fax: +49 30 123456", "phone", "phone"],
+    ["Order date: 12.03.2024", "order_number", "string"],
+    ["Order date: 12.03.2024", "invoice_date", "date"],
+    ["Due date: 12.03.2024", "issue_date", "date"],
+    ["Invoice\nPage 1 of 2", "invoice_number", "string"],
+    ["Total: see attached statement", "total", "number"],
+    ["Name: ______________  Date: __________", "name", "string"],
+  ] as const)("finds nothing in %j for %s", (text, name, type) => {
+    expect(primitive(extractWithRules(docFromText(text), schema(field(name, type)))[name]).value).toBeNull();
+  });
+
   it("rejects an IBAN-like field when the only candidate fails its shape", () => {
     const result = extractWithRules(docFromText("Bank account: see reverse\nReference 12345"), schema(field("iban", "string")));
     expect(primitive(result.iban).value).toBeNull();
@@ -232,6 +246,20 @@ TOTAL RM 9.00`);
     expect(primitive(result.company).value).toBe("KEDAI MAKAN SDN BHD");
   });
 
+  it("takes a receipt's centred title for its shop, but not an invoice's first line", () => {
+    const receipt = docFromText(`      CORNER COFFEE
+   12 High Street, Leeds
+Flat white           3.20
+TOTAL                3.20`);
+    const shop = primitive(extractWithRules(receipt, schema(field("company", "string", "Name of the shop"))).company);
+    expect(shop.value).toBe("CORNER COFFEE");
+    expect(shop.confidence).toBeLessThan(0.5);
+    const invoice = docFromText(`Thank you for your business!
+Invoice number: 1001
+Total: 99.00`);
+    expect(primitive(extractWithRules(invoice, schema(field("company", "string", "Name of the shop"))).company).value).toBeNull();
+  });
+
   it("reads the currency from the amounts when no label names it", () => {
     const doc = docFromText("Subtotal  € 10,00\nTotal  € 12,00");
     expect(primitive(extractWithRules(doc, schema(field("currency", "string", "ISO 4217 code"))).currency).value).toBe("EUR");
@@ -264,6 +292,14 @@ USt-IdNr.:       DE987654321`);
     expect(buyer.vat_id?.value).toBe("DE987654321");
   });
 
+  it("nests objects as the schema does", () => {
+    const result = extractWithRules(
+      doc,
+      schema({ name: "parties", type: "object", fields: [{ name: "seller", type: "object", fields: [field("vat_id", "string")] }] }),
+    );
+    expect(result.parties).toMatchObject({ seller: { vat_id: { value: "DE123456789" } } });
+  });
+
   it("returns null sub-fields when an object's values are absent", () => {
     const result = extractWithRules(doc, schema({ name: "bank", type: "object", fields: [field("iban", "string"), field("bic", "string")] }));
     expect(result.bank).toEqual({ iban: notFound("iban", "string"), bic: notFound("bic", "string") });
@@ -279,5 +315,43 @@ describe("extractWithRules, confidence", () => {
     expect(unsure.value).toBe("4711");
     expect(unsure.confidence).toBeLessThan(sure.confidence);
     expect(unsure.confidence).toBeLessThan(0.9);
+  });
+});
+
+describe("extractWithRules, label variants", () => {
+  it("reads labels through OCR slips", () => {
+    const doc = docFromText(`lnvoice Number: 4711
+T0TAL   12.00`);
+    const result = extractWithRules(doc, schema(field("invoice_number", "string"), field("total", "number")));
+    expect(primitive(result.invoice_number).value).toBe("4711");
+    expect(primitive(result.total).value).toBe(12);
+  });
+
+  it("reads German compounds and bracketed remarks between label and value", () => {
+    const doc = docFromText(`Handelsrechnung (380) Nr. R18-31 vom 03.10.2018
+Rechnungssumme ohne USt.        100,00
+Steuerbetrag                    19,00
+Bruttosumme                     119,00`);
+    const result = extractWithRules(
+      doc,
+      schema(field("invoice_number", "string"), field("invoice_date", "date"), field("net_total", "number"), field("tax_total", "number"), field("grand_total", "number")),
+    );
+    expect(primitive(result.invoice_number).value).toBe("R18-31");
+    expect(primitive(result.invoice_date).value).toBe("2018-10-03");
+    expect(primitive(result.net_total).value).toBe(100);
+    expect(primitive(result.tax_total).value).toBe(19);
+    expect(primitive(result.grand_total).value).toBe(119);
+  });
+
+  it("does not take the customer's VAT number for the seller's", () => {
+    const doc = docFromText(`TVA : FR11999999998
+N° TVA client        FR19787878784`);
+    expect(primitive(extractWithRules(doc, schema(field("seller_vat_id", "string"))).seller_vat_id).value).toBe("FR11999999998");
+  });
+
+  it("reads a value in running text that carries on to the next line", () => {
+    const doc = docFromText(`7. Governing Law. This Agreement shall be governed by and construed in accordance with the laws of the
+State of New York, without regard to its conflict of laws principles.`);
+    expect(primitive(extractWithRules(doc, schema(field("jurisdiction", "string", "Governing law"))).jurisdiction).value).toBe("New York");
   });
 });

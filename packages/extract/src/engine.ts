@@ -31,9 +31,7 @@ function extractField(field: FieldDefinition, doc: DocumentModel, ctx: DocContex
     case "object": {
       // An object's name and description ("seller", "the buyer's address") say whose values its fields are.
       const words = `${context.words} ${nameWords(field.name)} ${field.description ?? ""}`.trim();
-      const results = extractFields(field.fields ?? [], doc, ctx, { words, item: false });
-      // Objects nest up to three levels (api-contract.md); the contract's ObjectResult type only spells out one.
-      return results as ObjectResult;
+      return extractFields(field.fields ?? [], doc, ctx, { words, item: false }) as ObjectResult;
     }
     default:
       return extractPrimitive(buildQuery({ name: field.name, type: field.type, description: field.description }, context), ctx);

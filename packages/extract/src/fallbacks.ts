@@ -2,7 +2,8 @@
 // number libphonenumber knows as valid, an IBAN with correct check digits, the one date a receipt prints, the
 // currency the amounts are written in, the company named at the top. Their confidence stays low.
 import type { Candidate, DocContext } from "./fields.ts";
-import type { FieldQuery } from "./labels.ts";
+import { type FieldQuery, containsPhrase, isLabelWord } from "./labels.ts";
+import { CONCEPTS } from "./lexicon.ts";
 import { type LineRef, spanConfidence } from "./layout.ts";
 import { findCurrencies } from "./normalize/currency.ts";
 import { findDates } from "./normalize/date.ts";
@@ -12,7 +13,7 @@ import { findIbans } from "./normalize/identifiers.ts";
 import { e164, findPhones, isValidPhone } from "./normalize/phone.ts";
 import { findUrls } from "./normalize/url.ts";
 import { roleFactor } from "./roles.ts";
-import { collapse, keys } from "./text.ts";
+import { STOPWORDS, collapse, keys } from "./text.ts";
 
 type Hit = { ref: LineRef; start: number; end: number; value: string | number };
 
@@ -20,7 +21,8 @@ export function fallback(q: FieldQuery, ctx: DocContext): Candidate | null {
   const ids = new Set(q.concepts.map((c) => c.id));
   const shape = q.shape;
   if (q.type === "email" || shape === "email") {
-    return pick(q, ctx, scan(ctx, (text) => findEmails(text).map((e) => ({ ...e, value: q.type === "email" ? e.text.toLowerCase() : e.text }))), 0.5);
+    const hits = scan(ctx, (text) => findEmails(text).map((e) => ({ ...e, value: q.type === "email" ? e.text.toLowerCase() : e.text })));
+    return pick(q, ctx, hits, 0.5);
   }
   if ((q.type === "phone" || shape === "phone") && !ids.has("fax")) {
     const hits = scan(ctx, (text) =>
@@ -31,13 +33,18 @@ export function fallback(q: FieldQuery, ctx: DocContext): Candidate | null {
     return pick(q, ctx, hits, 0.45);
   }
   if (q.type === "date" && [...ids].every((id) => id === "date" || id === "invoice_date") && ids.size > 0) {
-    const hits = scan(ctx, (text) => findDates(text, { order: ctx.reading.order }).map((d) => ({ ...d, value: d.iso })));
+    // A date labelled as another kind ("Due date: ...") is not the document's date, even when it is the only one.
+    const others = CONCEPTS.filter((c) => c.refines?.includes("date") && !ids.has(c.id));
+    const hits = scan(ctx, (text) => findDates(text, { order: ctx.reading.order }).map((d) => ({ ...d, value: d.iso }))).filter(
+      (h) => !others.some((c) => c.labels.some((label) => containsPhrase(keys(h.ref.line.text), keys(label)))),
+    );
     // Only a document with one date makes "the date" obvious.
     if (new Set(hits.map((h) => h.value)).size !== 1) return null;
     return candidate(hits[0]!, formatDate(hits[0]!.value as string, q.description), 0.5);
   }
   if (shape === "iban") {
-    return pick(q, ctx, scan(ctx, (text) => findIbans(text).filter((i) => i.checksumOk).map((i) => ({ ...i, value: collapse(i.text) }))), 0.6);
+    const hits = scan(ctx, (text) => findIbans(text).filter((i) => i.checksumOk).map((i) => ({ ...i, value: collapse(i.text) })));
+    return pick(q, ctx, hits, 0.6);
   }
   if (shape === "url") {
     return pick(q, ctx, scan(ctx, (text) => findUrls(text).map((u) => ({ ...u, value: u.text }))), 0.45);
@@ -92,9 +99,33 @@ const COMPANY_WORDS = new Set(
 /**
  * The issuing company when no label names it: the first segment near the top of the first page that holds a
  * legal form ("GmbH", "Ltd", "SARL"), up to that word, so an address after it on the same line stays out.
+ * Failing that, a receipt's centred upper-case first line, which is its shop's name, with less confidence.
  */
 function company(ctx: DocContext): Candidate | null {
-  for (const ref of (ctx.layout.pages[0] ?? []).slice(0, 12)) {
+  const top = ctx.layout.pages[0] ?? [];
+  return legalName(ctx, top.slice(0, 12)) ?? heading(top);
+}
+
+function heading(lines: LineRef[]): Candidate | null {
+  const left = Math.min(...lines.map((l) => l.line.bbox[0]));
+  const right = Math.max(...lines.map((l) => l.line.bbox[2]));
+  for (const ref of lines.slice(0, 3)) {
+    const segment = ref.segments[0];
+    if (!segment || ref.segments.length > 1) continue;
+    const text = ref.line.text.slice(segment.start, segment.end);
+    const centred = Math.abs((ref.line.bbox[0] + ref.line.bbox[2]) / 2 - (left + right) / 2) < 0.08 * (right - left);
+    if (!centred || text !== text.toUpperCase()) continue;
+    // A title such as "INVOICE" or "RECHNUNG" is the document's kind, not its issuer.
+    const title = segment.tokens.every((t) => isLabelWord(t.key) || STOPWORDS.has(t.key));
+    if (title || /[\d:@]/.test(text) || segment.tokens.length > 6) continue;
+    if (segment.tokens.filter((t) => /\p{L}{2}/u.test(t.text)).length === 0) continue;
+    return candidate({ ref, start: segment.start, end: segment.end, value: collapse(text) }, collapse(text), 0.3);
+  }
+  return null;
+}
+
+function legalName(ctx: DocContext, lines: LineRef[]): Candidate | null {
+  for (const ref of lines) {
     if (roleFactor(ctx.headings, ref, "seller") < 1) continue;
     for (const segment of ref.segments) {
       const last = segment.tokens.findLast((t) => COMPANY_WORDS.has(t.key));

@@ -96,10 +96,10 @@ function isFreeText(wish: { type: string; shape: string | null }): boolean {
 function locate(ref: LineRef, segmentIndex: number, hit: LabelHit, wish: ValueWish, ctx: DocContext): Located | null {
   const segment = ref.segments[segmentIndex]!;
   const prose = segment.tokens.length > PROSE_TOKENS;
-  return (
-    sameLine(ref, segmentIndex, hit, wish, ctx) ??
-    (prose ? (isFreeText(wish) ? null : runOn(ref, segment, hit, wish, ctx)) : (adjacent(ref, segmentIndex, wish, ctx) ?? below(ref, segmentIndex, hit, wish, ctx)))
-  );
+  const onLine = sameLine(ref, segmentIndex, hit, wish, ctx);
+  if (onLine) return onLine;
+  if (prose) return isFreeText(wish) ? null : runOn(ref, segment, hit, wish, ctx);
+  return adjacent(ref, segmentIndex, wish, ctx) ?? below(ref, segmentIndex, hit, wish, ctx);
 }
 
 /** After the label on its own line: in its segment, or for a typed value also in the columns that follow. */
@@ -187,13 +187,12 @@ function score(q: FieldQuery, ctx: DocContext, labelRef: LineRef, segment: Segme
   const { found, valueRef, position } = located;
   // A party's heading names only the party: "N° TVA client" is the label of a VAT number, not of the client.
   if (q.shape === "name" && mentionsOtherConcept(q, hit.extraKeys)) return null;
-  let strength = hit.strength;
-  if (valueRef === labelRef && found.start > hit.valueFrom) {
-    // Words between label and value ("Gesamtbetrag der Abschläge 0,23") make the label something else.
-    const gap = gapWords(labelRef.line.text.slice(hit.valueFrom, found.start), hit);
-    if (gap.some((k) => hit.avoid.has(k))) return null;
-    strength /= 1 + 0.35 * gap.length;
-  }
+  // Words between label and value ("Gesamtbetrag der Abschläge 0,23", "Invoice | Page 1") make the label
+  // something else, or the value a part of something else.
+  const gapFrom = valueRef === labelRef ? hit.valueFrom : (valueRef.segments.find((s) => s.end >= found.start)?.start ?? found.start);
+  const gap = gapWords(valueRef.line.text.slice(gapFrom, found.start), q);
+  if (gap.some((k) => hit.avoid.has(k))) return null;
+  const strength = hit.strength / (1 + 0.35 * gap.length);
   let weight = POSITION_WEIGHT[position];
   if (position === "below" && isHeaderRow(labelRef)) weight *= 0.7;
   // Free text right after a label without a colon may be the label's own continuation ("Lieferant GmbH").

@@ -1,7 +1,7 @@
 // What a field is called in a document: its concepts (from the lexicon, evoked by its name, description and
 // context) become label patterns, and a line segment is scored by how well its label words match one of them.
 import type { PrimitiveType } from "@docsift/contract";
-import { CONCEPTS, type Concept, type Shape } from "./lexicon.ts";
+import { CONCEPTS, type Concept, ROLES, type Shape } from "./lexicon.ts";
 import { ISO_CODES } from "./normalize/currency.ts";
 import type { Segment } from "./layout.ts";
 import { STOPWORDS, type Token, keys, nameWords, sameKey, stem, tokenize } from "./text.ts";
@@ -12,7 +12,6 @@ export type Pattern = {
   keys: string[];
   weight: number;
   avoid: ReadonlySet<string>;
-  ownKeys: ReadonlySet<string>;
 };
 
 export type FieldQuery = {
@@ -21,6 +20,8 @@ export type FieldQuery = {
   description: string;
   concepts: Concept[];
   patterns: Pattern[];
+  /** Every word of the field's labels: they may stand between label and value ("Rechnung (380) Nr. 4711"). */
+  ownKeys: ReadonlySet<string>;
   /** Content words of the description that are not the field's own words; labels holding them fit better. */
   descriptionKeys: ReadonlySet<string>;
   role: Role | null;
@@ -45,7 +46,9 @@ function phraseKeys(phrase: string): string[] {
 const LABEL_WORDS: ReadonlySet<string> = new Set(
   CONCEPTS.flatMap((c) => [...c.labels, ...(c.weakLabels ?? [])].flatMap(phraseKeys)),
 );
+const NAME_WORDS: ReadonlySet<string> = new Set(["name", "names", "nom", "firma", "firmenname", "raison sociale"].flatMap(keys));
 const FILLERS: ReadonlySet<string> = new Set([...STOPWORDS, ...ISO_CODES.map(stem), "rm"]);
+const WEAK = 0.65;
 
 export function isLabelWord(key: string): boolean {
   return LABEL_WORDS.has(key);
@@ -55,16 +58,20 @@ export function isFiller(key: string): boolean {
   return FILLERS.has(key);
 }
 
+const isRole = (c: Concept) => c.id === "seller" || c.id === "buyer";
+
 export function buildQuery(field: FieldSpec, context: FieldContext): FieldQuery {
   const description = field.description ?? "";
+  const ownName = nameWords(field.name);
   const eligible = CONCEPTS.filter((c) => c.types.includes(field.type) && (!c.itemOnly || context.item));
-  const fromName = evoke(nameWords(field.name), eligible, context.item);
+  const fromName = evoke(ownName, eligible, context.item);
   const fromDescription = evoke(description, eligible, context.item);
-  const fromContext = evoke(context.words, eligible, context.item);
 
-  // The name decides; the description only speaks when the name says nothing a lexicon knows, the context
-  // (an object's name) only when neither does.
-  let evoked = fromName.size > 0 ? fromName : fromDescription.size > 0 ? scale(fromDescription, 0.85) : scale(fromContext, 0.8);
+  // The name decides; the description only speaks when the name says nothing the lexicon knows, the context
+  // (an object's name) only when neither does...
+  let evoked = fromName;
+  if (evoked.size === 0) evoked = scale(fromDescription, 0.85);
+  if (evoked.size === 0) evoked = scale(evoke(context.words, eligible, context.item), 0.8);
   // ...except that a description may say which kind the named concept is: a "date" that was "issued".
   for (const [concept, strength] of fromDescription) {
     const refined = [...evoked.keys()].filter((c) => concept.refines?.includes(c.id));
@@ -73,30 +80,26 @@ export function buildQuery(field: FieldSpec, context: FieldContext): FieldQuery 
     for (const c of refined) evoked.delete(c);
   }
   evoked = applyOverrides(evoked);
-
-  // A party word next to a more specific concept ("seller_vat_id") says whose value is wanted, not what it is.
-  const isRole = (c: Concept) => c.id === "seller" || c.id === "buyer";
-  const specific = [...evoked.keys()].some((c) => !isRole(c));
-  const roleConcepts = [...evoked.keys(), ...fromDescription.keys(), ...fromContext.keys()].filter(isRole);
-  if (specific) for (const c of [...evoked.keys()]) if (isRole(c)) evoked.delete(c);
-  const role = (roleConcepts[0]?.id as Role | undefined) ?? roleOf(description, context.words);
+  // A party word next to a more specific concept ("seller_vat_id") says whose value is wanted, not what it is;
+  // so does one in a description that does not ask for a name ("registration number of the seller").
+  const asksName = keys(`${ownName} ${description}`).some((k) => NAME_WORDS.has(k));
+  if ([...evoked.keys()].some((c) => !isRole(c)) || (fromName.size === 0 && !asksName)) {
+    for (const c of [...evoked.keys()]) if (isRole(c)) evoked.delete(c);
+  }
 
   const patterns: Pattern[] = [];
-  const ownKeys = new Set<string>();
   for (const [concept, strength] of evoked) {
     const avoid = new Set((concept.avoid ?? []).flatMap(phraseKeys));
-    for (const label of concept.labels) patterns.push({ keys: phraseKeys(label), weight: strength, avoid, ownKeys });
-    for (const label of concept.weakLabels ?? []) patterns.push({ keys: phraseKeys(label), weight: strength * 0.65, avoid, ownKeys });
+    for (const label of concept.labels) patterns.push({ keys: phraseKeys(label), weight: strength, avoid });
+    for (const label of concept.weakLabels ?? []) patterns.push({ keys: phraseKeys(label), weight: strength * WEAK, avoid });
   }
   // A field the lexicon does not know is looked for under its own name ("incoterm", "project_code").
   if (fromName.size === 0) {
-    const own = keys(nameWords(field.name)).filter((k) => !STOPWORDS.has(k));
-    if (own.length > 0) patterns.push({ keys: own, weight: own.length > 1 ? 0.9 : 0.8, avoid: new Set(), ownKeys });
+    const own = keys(ownName).filter((k) => !STOPWORDS.has(k));
+    if (own.length > 0) patterns.push({ keys: own, weight: own.length > 1 ? 0.9 : 0.8, avoid: new Set() });
   }
-  for (const p of patterns) for (const k of p.keys) ownKeys.add(k);
 
-  const nameKeys = new Set(keys(nameWords(field.name)));
-  const descriptionKeys = new Set(keys(description).filter((k) => !STOPWORDS.has(k) && !nameKeys.has(k) && k.length > 2));
+  const nameKeys = new Set(keys(ownName));
   const concepts = [...evoked.keys()];
   return {
     name: field.name,
@@ -104,8 +107,9 @@ export function buildQuery(field: FieldSpec, context: FieldContext): FieldQuery 
     description,
     concepts,
     patterns,
-    descriptionKeys,
-    role,
+    ownKeys: new Set(patterns.flatMap((p) => p.keys)),
+    descriptionKeys: new Set(keys(description).filter((k) => !STOPWORDS.has(k) && !nameKeys.has(k) && k.length > 2)),
+    role: roleOf(ownName, description, context.words),
     shape: concepts.find((c) => c.shape)?.shape ?? null,
   };
 }
@@ -147,18 +151,18 @@ function scale(m: Map<Concept, number>, factor: number): Map<Concept, number> {
   return new Map([...m].map(([c, s]) => [c, s * factor]));
 }
 
+/** The party whose value the field wants, from the first of its texts that names one. */
 function roleOf(...texts: string[]): Role | null {
   for (const text of texts) {
     const words = keys(text);
     for (const role of ["seller", "buyer"] as const) {
-      const concept = CONCEPTS.find((c) => c.id === role)!;
-      if (concept.evokedBy.some((t) => containsPhrase(words, phraseKeys(t)))) return role;
+      if (ROLES[role].evokedBy.some((t) => containsPhrase(words, phraseKeys(t)))) return role;
     }
   }
   return null;
 }
 
-function containsPhrase(words: string[], phrase: string[]): boolean {
+export function containsPhrase(words: string[], phrase: string[]): boolean {
   if (phrase.length === 0) return false;
   for (let i = 0; i + phrase.length <= words.length; i++) {
     if (phrase.every((k, j) => sameKey(words[i + j]!, k))) return true;
@@ -176,14 +180,14 @@ export type LabelHit = {
   /** Of those, the words around the matched label. */
   extraKeys: string[];
   avoid: ReadonlySet<string>;
-  /** Every word of the field's own labels, which may stand between label and value ("Rechnung (380) Nr. 4711"). */
-  ownKeys: ReadonlySet<string>;
   /** Whether a colon ends the label, which makes the text after it a value for sure. */
   colon: boolean;
 };
 
 /** Every label of the lexicon, to notice when a line's label is a longer one of another concept. */
-const ALL_LABELS = CONCEPTS.flatMap((concept) => [...concept.labels, ...(concept.weakLabels ?? [])].map((label) => ({ keys: phraseKeys(label), concept })));
+const ALL_LABELS = CONCEPTS.flatMap((concept) =>
+  [...concept.labels, ...(concept.weakLabels ?? [])].map((label) => ({ keys: phraseKeys(label), concept })),
+);
 
 /**
  * Whether a document word stands for a label word: equal up to OCR slips, or a German compound ending in it
@@ -205,16 +209,17 @@ function phraseAt(tokens: Token[], at: number, phrase: string[]): number {
   return factor;
 }
 
-/**
- * The best label of the field in one segment of a line. Words next to the matched label that are not part of
- * it lower the score ("Total excl. VAT" is a weaker "total" than "Total"), an `avoid` word rules it out, and so
- * does a longer label of another concept around it ("Invoice Date" is no "Invoice" label for a number).
- */
+/** The best label of the field in one segment of a line (see matchLabels). */
 export function matchLabel(q: FieldQuery, text: string, segment: Segment): LabelHit | null {
   return matchLabels(q, text, segment)[0] ?? null;
 }
 
-/** Every label of the field in the segment, strongest first, one per place a value may follow. */
+/**
+ * Every label of the field in one segment of a line, strongest first, one per place a value may follow. Words
+ * next to the matched label that are not part of it lower the score ("Total excl. VAT" is a weaker "total"
+ * than "Total"), an `avoid` word rules it out, and so does a longer label of another concept around it
+ * ("Invoice Date" is no "Invoice" label for a number).
+ */
 export function matchLabels(q: FieldQuery, text: string, segment: Segment): LabelHit[] {
   const { tokens } = segment;
   const best = new Map<number, LabelHit>();
@@ -291,27 +296,22 @@ function scoreHit(p: Pattern, text: string, tokens: Token[], from: number, to: n
     regionKeys: [...prefix, ...tokens.slice(from, after), ...suffix].map((t) => t.key),
     extraKeys: [...prefix, ...suffix].map((t) => t.key),
     avoid: p.avoid,
-    ownKeys: p.ownKeys,
     colon: colon >= 0 && valueFrom === colon + 1,
   };
 }
 
-/** Whether the label words hold a label of a concept the field is not about (party and item words aside). */
-export function mentionsOtherConcept(q: FieldQuery, regionKeys: string[]): boolean {
+/** Whether the words hold a label of a concept the field is not about (party and item words aside). */
+export function mentionsOtherConcept(q: FieldQuery, words: string[]): boolean {
   const own = new Set(q.concepts.map((c) => c.id));
   return ALL_LABELS.some(
-    (label) =>
-      !own.has(label.concept.id) &&
-      !label.concept.itemOnly &&
-      label.concept.shape !== "name" &&
-      regionKeys.some((_, i) => label.keys.every((k, j) => regionKeys[i + j] !== undefined && sameKey(regionKeys[i + j]!, k))),
+    (label) => !own.has(label.concept.id) && !label.concept.itemOnly && !isRole(label.concept) && containsPhrase(words, label.keys),
   );
 }
 
 /** Words of the text between a label and its value, which a clean "label: value" pair does not have. */
-export function gapWords(text: string, hit: LabelHit): string[] {
+export function gapWords(text: string, q: FieldQuery): string[] {
   // A remark in brackets is no label: "Gutschrift (Selbst ausgestellte Rechnung) Nr. 4711".
   return tokenize(text.replace(/\([^)]*\)/g, " "))
-    .filter((t) => /\p{L}{2}/u.test(t.text) && !FILLERS.has(t.key) && !hit.ownKeys.has(t.key))
+    .filter((t) => /\p{L}{2}/u.test(t.text) && !FILLERS.has(t.key) && !q.ownKeys.has(t.key))
     .map((t) => t.key);
 }

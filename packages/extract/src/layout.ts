@@ -32,7 +32,10 @@ function lineRef(page: Page, pageIndex: number, line: Line, index: number): Line
   const segments: Segment[] = [];
   let open: { start: number; end: number } | null = null;
   const close = () => {
-    if (open) segments.push({ ...open, tokens: tokenize(line.text.slice(open.start, open.end)).map((t) => ({ ...t, start: t.start + open!.start, end: t.end + open!.start })) });
+    if (!open) return;
+    const { start, end } = open;
+    const tokens = tokenize(line.text.slice(start, end)).map((t) => ({ ...t, start: t.start + start, end: t.end + start }));
+    segments.push({ start, end, tokens });
     open = null;
   };
   for (const m of line.text.matchAll(/\S+/g)) {

@@ -31,8 +31,6 @@ export type Concept = {
   itemOnly?: boolean;
   /** A sum of money: a number followed by a unit ("30 days", "4 kg") is not its value. */
   monetary?: boolean;
-  /** A value may be taken without a label (see fallbacks.ts). */
-  fallback?: boolean;
 };
 
 const TOTAL_DIRECTION = ["sub", "subtotal", "net", "netto", "excl", "exkl", "excluding", "exclusive", "before", "without", "ohne", "ht", "hors", "zwischensumme", "sous", "untaxed"];
@@ -84,21 +82,21 @@ export const CONCEPTS: readonly Concept[] = [
     avoid: ["due", "fallig", "echeance", "delivery", "lieferdatum", "liefer", "leistung", "leistungsdatum", "livraison", "order", "bestell", "commande", "period", "zeitraum", "birth", "geburt", "payment", "zahlung", "paiement", "limite", "expiry", "valid", "start", "end", "service", "prelevement"],
     overrides: ["date"],
     refines: ["date"],
-    fallback: true,
   },
   {
     id: "due_date",
     types: ["date"],
     evokedBy: ["due", "due date", "payable by", "must be paid", "to be paid", "payment deadline", "pay by", "payment date", "fällig", "fälligkeit", "zahlbar", "zahlungsziel", "échéance"],
     labels: ["due date", "payment due", "payment due date", "date due", "due", "due by", "due on", "pay by", "payable by", "payable until", "payment deadline", "remit until", "remit by", "pay until", "pay before", "payment by", "fälligkeitsdatum", "fälligkeit", "fällig am", "fällig bis", "zahlbar bis", "zahlbar am", "zahlungsziel", "date d'échéance", "échéance", "date limite de paiement", "à payer avant le", "payable avant le", "à régler avant le"],
-    avoid: ["amount", "total", "betrag", "montant", "balance"],
+    weakLabels: ["bis zum", "bis spätestens", "spätestens am", "avant le"],
+    avoid: ["amount", "total", "betrag", "montant", "balance", "zeitraum", "leistungszeitraum", "period", "période"],
     overrides: ["date", "invoice_date"],
     refines: ["date"],
   },
   {
     id: "delivery_date",
     types: ["date"],
-    evokedBy: ["delivery", "delivery date", "shipping date", "ship date", "service date", "date of service", "performance date", "lieferdatum", "leistungsdatum", "livraison"],
+    evokedBy: ["delivery", "delivered", "delivery date", "shipping date", "shipped", "ship date", "service date", "date of service", "performance date", "lieferdatum", "leistungsdatum", "livraison"],
     labels: ["delivery date", "date of delivery", "delivered on", "ship date", "shipping date", "service date", "date of service", "lieferdatum", "liefertag", "leistungsdatum", "leistungszeitpunkt", "lieferung am", "date de livraison", "livré le", "date de prestation"],
     overrides: ["date", "invoice_date"],
     refines: ["date"],
@@ -127,7 +125,6 @@ export const CONCEPTS: readonly Concept[] = [
     labels: ["date", "datum"],
     weakLabels: ["dated", "date :", "on"],
     avoid: ["due", "fallig", "echeance", "limite", "birth", "geburt", "expiry"],
-    fallback: true,
   },
   {
     id: "total",
@@ -193,7 +190,6 @@ export const CONCEPTS: readonly Concept[] = [
     weakLabels: ["bank account", "account", "konto", "compte"],
     overrides: ["customer_number"],
     shape: "iban",
-    fallback: true,
   },
   {
     id: "bic",
@@ -208,7 +204,6 @@ export const CONCEPTS: readonly Concept[] = [
     evokedBy: ["currency", "währung", "devise", "monnaie"],
     labels: ["currency", "währung", "devise", "monnaie"],
     shape: "currency",
-    fallback: true,
   },
   {
     id: "email",
@@ -217,7 +212,6 @@ export const CONCEPTS: readonly Concept[] = [
     labels: ["email", "e mail", "mail", "email address", "e mail address", "courriel", "adresse e mail", "adresse électronique"],
     overrides: ["address"],
     shape: "email",
-    fallback: true,
   },
   {
     id: "phone",
@@ -227,7 +221,6 @@ export const CONCEPTS: readonly Concept[] = [
     weakLabels: ["contact", "t"],
     avoid: ["fax", "telefax"],
     shape: "phone",
-    fallback: true,
   },
   {
     id: "fax",
@@ -243,7 +236,6 @@ export const CONCEPTS: readonly Concept[] = [
     evokedBy: ["website", "web site", "homepage", "url", "web", "internet", "site web"],
     labels: ["website", "web", "www", "internet", "homepage", "url", "site web", "site internet"],
     shape: "url",
-    fallback: true,
   },
   {
     id: "address",
@@ -273,7 +265,6 @@ export const CONCEPTS: readonly Concept[] = [
     labels: ["seller", "supplier", "vendor", "from", "sold by", "issued by", "merchant", "provider", "verkäufer", "lieferant", "anbieter", "rechnungssteller", "leistungserbringer", "absender", "fournisseur", "vendeur", "émetteur", "prestataire"],
     weakLabels: ["name", "company name", "company", "firma", "firmenname", "nom", "raison sociale", "société"],
     shape: "name",
-    fallback: true,
   },
   {
     id: "buyer",

@@ -20,7 +20,8 @@ export function findRoleHeadings(layout: Layout): Heading[] {
       if (segment.tokens.length > 5) continue;
       for (const { role, query } of ROLE_QUERIES) {
         const hit = matchLabel(query, ref.line.text, segment);
-        if (hit && hit.strength >= 0.75 && hit.start === segment.tokens[0]?.start) headings.push({ role, pageIndex: ref.pageIndex, index: ref.index });
+        if (!hit || hit.strength < 0.75 || hit.start !== segment.tokens[0]?.start) continue;
+        headings.push({ role, pageIndex: ref.pageIndex, index: ref.index });
       }
     }
   }

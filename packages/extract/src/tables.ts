@@ -1,11 +1,10 @@
 // Array fields from tables: the table whose header cells best match the item's sub-fields is chosen, its columns
 // are mapped to sub-fields, and every body row becomes one item. A table that runs on over the next page (same
 // column count) is read as one.
-import type { FieldDefinition, ObjectResult, PrimitiveResult, PrimitiveType } from "@docsift/contract";
+import type { ArrayItemResult, FieldDefinition, PrimitiveResult, PrimitiveType } from "@docsift/contract";
 import type { DocumentModel, TableCell } from "@docsift/reader";
 import { findValue } from "./candidates.ts";
-import type { DocContext } from "./fields.ts";
-import { wishOf } from "./fields.ts";
+import { type DocContext, wishOf } from "./fields.ts";
 import { type FieldQuery, buildQuery, isFiller, matchLabel } from "./labels.ts";
 import { findAmounts } from "./normalize/number.ts";
 import { foundResult, notFound } from "./result.ts";
@@ -17,8 +16,11 @@ type Column = { query: FieldQuery; column: number; strength: number };
 
 const MIN_HEADER = 0.5;
 
-export function extractArray(field: FieldDefinition, doc: DocumentModel, ctx: DocContext): ObjectResult[] {
-  const subFields = (field.fields ?? []).filter((f): f is FieldDefinition & { type: PrimitiveType } => f.type !== "object" && f.type !== "array");
+export function extractArray(field: FieldDefinition, doc: DocumentModel, ctx: DocContext): ArrayItemResult[] {
+  // Array items hold primitive fields only (the contract rejects anything else).
+  const subFields = (field.fields ?? []).filter(
+    (f): f is FieldDefinition & { type: PrimitiveType } => f.type !== "object" && f.type !== "array",
+  );
   const words = `${nameWords(field.name)} ${field.description ?? ""}`;
   const queries = subFields.map((f) => buildQuery(f, { words, item: true }));
 
@@ -28,11 +30,12 @@ export function extractArray(field: FieldDefinition, doc: DocumentModel, ctx: Do
     const score = columns.reduce((sum, c) => sum + c.strength, 0);
     // One matching column is chance ("Betrag" in a tax summary); an item table matches two or more.
     if (columns.length < Math.min(2, queries.length)) continue;
-    if (!best || score > best.score || (score === best.score && group.rows.length > best.group.rows.length)) best = { group, columns, score };
+    const better = !best || score > best.score || (score === best.score && group.rows.length > best.group.rows.length);
+    if (better) best = { group, columns, score };
   }
   if (!best) return [];
   const { group, columns } = best;
-  const items: ObjectResult[] = [];
+  const items: ArrayItemResult[] = [];
   for (const row of group.rows) {
     if (isRepeatedHeader(row, group.header) || isSummaryRow(row, columns)) continue;
     const item = readRow(row, group.header, columns, queries, ctx);
@@ -44,27 +47,26 @@ export function extractArray(field: FieldDefinition, doc: DocumentModel, ctx: Do
   return items;
 }
 
+/** Tables with their continuations: a page's first table continues the previous page's last one when they have as many columns. */
 function groupTables(doc: DocumentModel): TableGroup[] {
-  const groups: (TableGroup & { lastPage: number; width: number })[] = [];
-  let current: (TableGroup & { lastPage: number; width: number }) | null = null;
-  for (const table of doc.pages.flatMap((p) => p.tables)) {
-    const width = table.header?.length ?? table.rows[0]?.length ?? 0;
-    const rows = table.rows.map((cells) => ({ cells, page: table.page }));
-    if (current && table.page === current.lastPage + 1 && width === current.width) {
-      // A continuation repeats the header, or has none and the reader took its first row for one.
-      if (table.header && !sameTexts(table.header, current.header)) {
-        current.rows.push({ cells: table.header.map((text) => ({ text, bbox: null })), page: table.page });
+  const groups: TableGroup[] = [];
+  let previous: { group: TableGroup | null; page: number; width: number } | null = null;
+  for (const page of doc.pages) {
+    page.tables.forEach((table, i) => {
+      const width = table.header?.length ?? table.rows[0]?.length ?? 0;
+      const rows = table.rows.map((cells) => ({ cells, page: table.page }));
+      const continued = i === 0 && previous?.group && previous.page + 1 === table.page && previous.width === width ? previous.group : null;
+      if (continued) {
+        // A continuation repeats the header, or has none and the reader took its first row for one.
+        if (table.header && !sameTexts(table.header, continued.header)) {
+          continued.rows.push({ cells: table.header.map((text) => ({ text, bbox: null })), page: table.page });
+        }
+        continued.rows.push(...rows);
       }
-      current.rows.push(...rows);
-      current.lastPage = table.page;
-      continue;
-    }
-    if (!table.header) {
-      current = null;
-      continue;
-    }
-    current = { header: table.header, rows, lastPage: table.page, width };
-    groups.push(current);
+      const group = continued ?? (table.header ? { header: table.header, rows } : null);
+      if (group && !continued) groups.push(group);
+      previous = { group, page: table.page, width };
+    });
   }
   return groups;
 }
@@ -76,7 +78,8 @@ function mapColumns(queries: FieldQuery[], header: string[]): Column[] {
     header.forEach((cell, column) => {
       const tokens = tokenize(cell);
       const hit = matchLabel(query, cell, { start: 0, end: cell.length, tokens });
-      if (hit && hit.strength >= MIN_HEADER) pairs.push({ query, column, strength: hit.strength * explained(hit.regionKeys.length, tokens.length) });
+      const strength = hit ? hit.strength * explained(hit.regionKeys.length, tokens.length) : 0;
+      if (strength >= MIN_HEADER) pairs.push({ query, column, strength });
     });
   });
   pairs.sort((a, b) => b.strength - a.strength);
@@ -97,18 +100,23 @@ function explained(labelWords: number, cellWords: number): number {
   return cellWords === 0 ? 0 : 0.7 + (0.3 * Math.min(labelWords, cellWords)) / cellWords;
 }
 
-function readRow(row: Row, header: string[], columns: Column[], queries: FieldQuery[], ctx: DocContext): ObjectResult {
+function readRow(row: Row, header: string[], columns: Column[], queries: FieldQuery[], ctx: DocContext): ArrayItemResult {
   const rowText = row.cells.map((c) => collapse(c.text)).filter(Boolean).join(" | ");
-  const item: ObjectResult = {};
+  const item: ArrayItemResult = {};
   for (const query of queries) {
     const column = columns.find((c) => c.query === query);
     const cell = column ? row.cells[column.column] : undefined;
-    item[query.name] = column && cell ? readCell(query, cell, header[column.column] ?? "", column.strength, row, rowText, ctx) : notFound(query.name, query.type);
+    item[query.name] =
+      column && cell
+        ? readCell(query, cell, { label: header[column.column] ?? "", strength: column.strength, row, rowText }, ctx)
+        : notFound(query.name, query.type);
   }
   return item;
 }
 
-function readCell(query: FieldQuery, cell: TableCell, label: string, strength: number, row: Row, rowText: string, ctx: DocContext): PrimitiveResult {
+type CellContext = { label: string; strength: number; row: Row; rowText: string };
+
+function readCell(query: FieldQuery, cell: TableCell, { label, strength, row, rowText }: CellContext, ctx: DocContext): PrimitiveResult {
   const text = cell.text;
   const wish = wishOf(query);
   // In a cell the whole text is the value, unless the type asks for a shape inside it.

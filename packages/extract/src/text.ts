@@ -39,10 +39,17 @@ export function foldKeepingOffsets(text: string): string {
   return out;
 }
 
-/** Plural "s" and final "e" are dropped, which is enough to meet "Invoices"/"Invoice" and "Taxe"/"Tax". */
+// Digits OCR reads for letters: "T0TAL", "Tota1", "5UBTOTAL".
+const OCR_LETTERS: Record<string, string> = { "0": "o", "1": "l", "5": "s", "8": "b" };
+
+/**
+ * Plural "s" and final "e" are dropped, which is enough to meet "Invoices"/"Invoice" and "Taxe"/"Tax"; a word
+ * of letters with one digit in it is read as the word OCR garbled.
+ */
 export function stem(word: string): string {
   let w = fold(word);
   if (/^\d+$/.test(w)) return w;
+  if ((w.match(/\p{L}/gu)?.length ?? 0) >= 3 && /^[^\d]*[0158][^\d]*$/u.test(w)) w = w.replace(/[0158]/, (d) => OCR_LETTERS[d]!);
   if (w.length > 3 && w.endsWith("s") && !w.endsWith("ss")) w = w.slice(0, -1);
   if (w.length > 3 && w.endsWith("e")) w = w.slice(0, -1);
   return w;

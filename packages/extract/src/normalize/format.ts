@@ -58,10 +58,11 @@ function wishOf(description: string): { parts: Part[]; separator: string } | nul
   }
   for (const m of description.matchAll(PATTERN)) {
     const raw = [m[1]!, m[3]!, m[4]!].map((p) => p.toLowerCase());
-    // A single "J" or "JJ" is a French day only next to a year written otherwise.
-    const parts = raw.map((p) => (p === "jj" || p === "j") && !raw.some((q) => q === "aaaa" || q === "aa" || q.startsWith("y")) ? undefined : PART_OF[p]);
     // Without separators only unmistakable runs count ("YYYYMMDD"), never "dmy" written as a word.
     if (m[2] === "" && raw.some((p) => p.length < 2)) continue;
+    // A single "J" or "JJ" is a French day only next to a year written otherwise.
+    const yearWrittenOtherwise = raw.some((q) => q === "aaaa" || q === "aa" || q.startsWith("y"));
+    const parts = raw.map((p) => ((p === "jj" || p === "j") && !yearWrittenOtherwise ? undefined : PART_OF[p]));
     if (parts.every((p): p is Part => p !== undefined) && complete(parts)) return { parts, separator: m[2]! };
   }
   return null;

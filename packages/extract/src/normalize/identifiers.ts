@@ -31,7 +31,8 @@ export function findIbans(text: string): IbanMatch[] {
     const length = known ?? unknownLength(m[0]);
     if (length > compact.length || length < 12) continue;
     const end = m.index + positions[length - 1]! + 1;
-    found.push({ text: text.slice(m.index, end), start: m.index, end, checksumOk: known !== undefined && ibanChecksumOk(compact.slice(0, length)) });
+    const checksumOk = known !== undefined && ibanChecksumOk(compact.slice(0, length));
+    found.push({ text: text.slice(m.index, end), start: m.index, end, checksumOk });
   }
   return found;
 }

@@ -88,7 +88,7 @@ export function findAmounts(text: string, hint: DecimalHint = {}): AmountMatch[]
   const found: AmountMatch[] = [];
   for (const m of text.matchAll(AMOUNT)) {
     const raw = m[0];
-    // A bare "(" or "-" only belongs to the number when it is balanced or directly attached.
+    // An opening bracket belongs to the number only when it also closes after it: "(5.00)", not "(3 items".
     const trimmed = raw.startsWith("(") && !raw.trimEnd().endsWith(")") ? raw.slice(1).trimStart() : raw;
     const start = m.index + (raw.length - trimmed.length);
     const value = parseNumber(trimmed, hint);
