@@ -1,6 +1,7 @@
 // No accepted job is lost: a worker killed mid-job, Redis emptied under a waiting job, a job run twice, and a job
 // that keeps dying all end in exactly one outcome, charged at most once.
 import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
@@ -32,7 +33,15 @@ async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what:
 }
 
 /** The real CLI worker, in its own process, on this test's queue and blob folder. */
-function spawnCliWorker(env: TestEnv): ChildProcess {
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const port = (server.address() as net.AddressInfo).port;
+  await new Promise((r) => server.close(r));
+  return port;
+}
+
+function spawnCliWorker(env: TestEnv, healthPort: number): ChildProcess {
   return spawn(process.execPath, ["--import", "tsx", "apps/cli/src/main.ts", "worker"], {
     cwd: repoRoot,
     env: {
@@ -43,6 +52,7 @@ function spawnCliWorker(env: TestEnv): ChildProcess {
       DOCSIFT_DATA_DIR: env.dataDir,
       DOCSIFT_JOB_LOCK_MS: "1000",
       DOCSIFT_WORKER_CONCURRENCY: "1",
+      DOCSIFT_WORKER_HEALTH_PORT: String(healthPort),
       LOG_LEVEL: "silent",
     },
     stdio: "ignore",
@@ -59,8 +69,12 @@ describe("a worker killed mid-job", () => {
       const fileId = await upload(crash, await makePdf(pages), "application/pdf");
       const id = await createJob(crash, fileId, schema);
 
-      const child = spawnCliWorker(crash);
+      const healthPort = await freePort();
+      const child = spawnCliWorker(crash, healthPort);
       await waitUntil(async () => (await statusOf(crash, id)).status === "PROCESSING", 30_000, "the child to take the job");
+      // While it reads, the worker still answers its health check promptly.
+      const health = await fetch(`http://127.0.0.1:${healthPort}/healthz`, { signal: AbortSignal.timeout(1000) });
+      expect(health.status).toBe(200);
       child.kill("SIGKILL");
       await new Promise((r) => child.once("exit", r));
       expect((await statusOf(crash, id)).status).toBe("PROCESSING");

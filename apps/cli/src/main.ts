@@ -46,7 +46,7 @@ program
     await migrate(config.DATABASE_URL);
     const key = await bootstrapKey(config, { generateIfUnset: true });
     const api = await startApi(config, log);
-    const worker = startWorkerProcess(config, log);
+    const worker = await startWorkerProcess(config, log);
     onShutdown(async () => {
       await api.close();
       await worker.close();
@@ -80,7 +80,7 @@ program
   .action(async () => {
     const config = loadConfig();
     const log = logger(config.LOG_LEVEL);
-    const worker = startWorkerProcess(config, log);
+    const worker = await startWorkerProcess(config, log);
     onShutdown(() => worker.close(), log);
     log.info({ concurrency: config.DOCSIFT_WORKER_CONCURRENCY }, "worker started");
   });

@@ -3,10 +3,11 @@ import { createDb } from "@docsift/db";
 import { createExtractionQueue, createRedis } from "@docsift/queue";
 import { createBlobStoreFromConfig } from "@docsift/storage";
 import type { Logger } from "pino";
+import { startHealthServer } from "./health.ts";
 import { startWorker } from "./worker.ts";
 
 /** Creates the clients a worker needs from the configuration and starts consuming jobs and sweeping. */
-export function startWorkerProcess(config: Config, logger: Logger): { close(): Promise<void> } {
+export async function startWorkerProcess(config: Config, logger: Logger): Promise<{ close(): Promise<void> }> {
   const db = createDb(config.DATABASE_URL, { poolSize: config.DOCSIFT_WORKER_CONCURRENCY + 2 });
   const connection = createRedis(config.REDIS_URL, "worker");
   connection.on("error", (err) => logger.warn({ err: err.message }, "redis connection error"));
@@ -29,8 +30,10 @@ export function startWorkerProcess(config: Config, logger: Logger): { close(): P
       defaultPhoneRegion: config.DOCSIFT_PHONE_REGION,
     },
   });
+  const health = config.DOCSIFT_WORKER_HEALTH_PORT ? await startHealthServer(config.DOCSIFT_WORKER_HEALTH_PORT, { db, connection }) : null;
   return {
     async close() {
+      await health?.close();
       await running.close();
       await queue.close();
       connection.disconnect();

@@ -32,6 +32,7 @@ export const ConfigSchema = z
     DOCSIFT_SWEEP_INTERVAL_MS: int(15_000, 100),
     DOCSIFT_SWEEP_GRACE_MS: int(30_000, 0),
     DOCSIFT_MAX_PAGES: int(2000, 1),
+    DOCSIFT_WORKER_HEALTH_PORT: int(0),
     DOCSIFT_PHONE_REGION: z.string().length(2).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })

@@ -1,0 +1,29 @@
+// A worker has no API, but an orchestrator still needs to know that it is alive and can reach its dependencies.
+// Answering here while pages are being read also shows that reading does not block the event loop.
+import http from "node:http";
+import type { Redis } from "ioredis";
+import type { Db } from "@docsift/db";
+
+export type HealthServer = { port: number; close(): Promise<void> };
+
+export async function startHealthServer(port: number, deps: { db: Db; connection: Redis }): Promise<HealthServer> {
+  const server = http.createServer(async (req, res) => {
+    const send = (status: number, body: unknown) => res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
+    if (req.url === "/healthz") return send(200, { status: "ok" });
+    if (req.url === "/readyz") {
+      const [database, redis] = await Promise.all([
+        deps.db.$queryRaw`SELECT 1`.then(() => "ok", () => "unavailable"),
+        deps.connection.ping().then(() => "ok", () => "unavailable"),
+      ]);
+      const ready = database === "ok" && redis === "ok";
+      return send(ready ? 200 : 503, { status: ready ? "ready" : "unavailable", checks: { database, redis } });
+    }
+    send(404, { error: { code: "not_found", message: "only /healthz and /readyz" } });
+  });
+  await new Promise<void>((resolve) => server.listen(port, "0.0.0.0", resolve));
+  const address = server.address();
+  return {
+    port: typeof address === "object" && address ? address.port : port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
