@@ -45,7 +45,7 @@ describe("docker-compose.yml", () => {
       for (const key of DEPLOYMENT_KEYS) expect(env[key], `${name}.${key}`).toBeTruthy();
       for (const key of Object.keys(env)) expect(CONFIG_KEYS as string[], `${name}.${key} is not a setting`).toContain(key);
       const config = loadConfig(env);
-      const hosts = [new URL(config.DATABASE_URL).hostname, new URL(config.REDIS_URL).hostname, new URL(config.S3_ENDPOINT!).hostname];
+      const hosts = [config.DATABASE_URL, config.REDIS_URL, config.S3_ENDPOINT!, config.OLLAMA_HOST!].map((u) => new URL(u).hostname);
       for (const host of hosts) expect(Object.keys(services), `${name} points at ${host}`).toContain(host);
     });
 
@@ -64,6 +64,14 @@ describe("docker-compose.yml", () => {
     expect(services.api?.ports).toContain(`${interpolate(env.PORT)}:${interpolate(env.PORT)}`);
     const pg = services.postgres?.environment ?? {};
     expect(interpolate(env.DATABASE_URL)).toBe(`postgresql://${pg.POSTGRES_USER}:${pg.POSTGRES_PASSWORD}@postgres:5432/${pg.POSTGRES_DB}`);
+  });
+
+  it("pulls the model the workers use from the Ollama service they talk to", () => {
+    const worker = services.worker?.environment ?? {};
+    const pull = services["ollama-pull"] as Service & { entrypoint?: string[] };
+    expect(pull.entrypoint?.map(interpolate)).toEqual(["ollama", "pull", interpolate(worker.OLLAMA_MODEL)]);
+    expect(new URL(interpolate(worker.OLLAMA_HOST)).hostname).toBe("ollama");
+    expect(pull.environment?.OLLAMA_HOST).toBe(worker.OLLAMA_HOST);
   });
 
   it("starts the apps only after the migration succeeded", () => {

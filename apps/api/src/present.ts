@@ -12,7 +12,10 @@ export function presentExtraction(row: Extraction): ExtractionResult {
     schema_name: row.schemaName,
     schema_description: row.schemaDescription,
     extracted_data: { name: row.schemaName, fields, field_type: "object" },
-    processing_metadata: { credits_used: row.status === "COMPLETED" ? row.creditsUsed : 0 },
+    processing_metadata:
+      row.status === "COMPLETED"
+        ? { credits_used: row.creditsUsed, ...(row.engineUsed === "rules" || row.engineUsed === "ollama" ? { engine: row.engineUsed } : {}) }
+        : { credits_used: 0 },
     ...(row.status === "FAILED"
       ? { error: { code: row.errorCode ?? "failed", message: row.errorMessage ?? "the extraction failed" } }
       : {}),

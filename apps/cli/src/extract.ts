@@ -2,7 +2,8 @@ import { readFile } from "node:fs/promises";
 import { extname } from "node:path";
 import { DocumentSchemaSchema, issuesToDetails, type ExtractionResult } from "@docsift/contract";
 import type { Config } from "@docsift/config";
-import { processDocument } from "@docsift/pipeline";
+import { EngineUnavailableError, processDocument, type EngineChoice, type PipelineOptions } from "@docsift/pipeline";
+import { engineOptions, engineSettings } from "@docsift/worker";
 import { ReadError } from "@docsift/reader";
 
 const BY_EXTENSION: Record<string, string> = {
@@ -25,7 +26,13 @@ export function contentTypeOf(path: string): string {
 }
 
 /** Runs the worker's pipeline on a local file and answers in the shape GET /v1/extract/{id} would. */
-export async function extractFile(path: string, rawSchema: unknown, contentType: string | undefined, config: Config): Promise<ExtractionResult> {
+export async function extractFile(
+  path: string,
+  rawSchema: unknown,
+  contentType: string | undefined,
+  config: Config,
+  engine: EngineChoice | undefined,
+): Promise<ExtractionResult> {
   const parsed = DocumentSchemaSchema.safeParse(rawSchema);
   if (!parsed.success) {
     const lines = issuesToDetails(parsed.error.issues, "document_schema").map((d) => `  ${d.path}: ${d.message}`);
@@ -41,18 +48,15 @@ export async function extractFile(path: string, rawSchema: unknown, contentType:
     schema_description: schema.description,
   };
   try {
-    const result = await processDocument(bytes, contentType ?? contentTypeOf(path), schema, {
-      maxPages: config.DOCSIFT_MAX_PAGES,
-      ...(config.DOCSIFT_PHONE_REGION ? { defaultPhoneRegion: config.DOCSIFT_PHONE_REGION } : {}),
-    });
+    const result = await processDocument(bytes, contentType ?? contentTypeOf(path), schema, pipelineOptions(config, engine));
     return {
       ...base,
       status: "COMPLETED",
       extracted_data: { name: schema.name, fields: result.fields, field_type: "object" },
-      processing_metadata: { credits_used: result.credits },
+      processing_metadata: { credits_used: result.credits, engine: result.engine },
     };
   } catch (err) {
-    if (!(err instanceof ReadError)) throw err;
+    if (!(err instanceof ReadError) && !(err instanceof EngineUnavailableError)) throw err;
     return {
       ...base,
       status: "FAILED",
@@ -61,4 +65,13 @@ export async function extractFile(path: string, rawSchema: unknown, contentType:
       error: { code: err.code, message: err.message },
     };
   }
+}
+
+/** What the worker would run for a job, as the last attempt (no retries in-process). */
+export function pipelineOptions(config: Config, engine: EngineChoice | undefined): PipelineOptions {
+  return {
+    maxPages: config.DOCSIFT_MAX_PAGES,
+    ...(config.DOCSIFT_PHONE_REGION ? { defaultPhoneRegion: config.DOCSIFT_PHONE_REGION } : {}),
+    ...engineOptions(engineSettings(config), engine ?? null, true),
+  };
 }

@@ -2,7 +2,8 @@
 // `docsift`: the one entry point that starts the API, a worker, or both, manages keys and migrations, and runs
 // an extraction in-process. It is the only place that reads the environment.
 import { readFile } from "node:fs/promises";
-import { Command } from "commander";
+import { Command, Option } from "commander";
+import type { EngineChoice } from "@docsift/pipeline";
 import pino from "pino";
 import { loadConfig } from "@docsift/config";
 import { createApiKey, createDb, listApiKeys, migrate, revokeApiKey } from "@docsift/db";
@@ -137,10 +138,11 @@ program
   .description("read and extract a file in-process; prints the result in the API's shape")
   .requiredOption("--schema <path>", "a JSON file holding the document_schema")
   .option("--content-type <type>", "the file's content type (default: from the file name)")
-  .action(async (file: string, opts: { schema: string; contentType?: string }) => {
+  .addOption(engineOption())
+  .action(async (file: string, opts: { schema: string; contentType?: string; engine?: EngineChoice }) => {
     const config = loadConfig();
     const schema = JSON.parse(await readFile(opts.schema, "utf8")) as unknown;
-    const result = await extractFile(file, schema, opts.contentType, config);
+    const result = await extractFile(file, schema, opts.contentType, config, opts.engine);
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     if (result.status !== "COMPLETED") process.exitCode = 1;
   });
@@ -151,11 +153,16 @@ program
   .option("--corpus <dir>", "corpus folder", DEFAULT_CORPUS)
   .option("--source <name...>", "only these sources (folders of the corpus)")
   .option("--out <file>", "where to write the per-field JSON report", "eval-report.json")
-  .action(async (opts: { corpus: string; source?: string[]; out: string }) => {
+  .addOption(engineOption())
+  .action(async (opts: { corpus: string; source?: string[]; out: string; engine?: EngineChoice }) => {
     const config = loadConfig();
-    const summary = await runEvaluation(opts.corpus, opts.source, opts.out, config);
+    const summary = await runEvaluation(opts.corpus, opts.source, opts.out, config, opts.engine);
     process.stdout.write(`${formatSummary(summary)}\nFull report: ${opts.out}\n`);
   });
+
+function engineOption(): Option {
+  return new Option("--engine <engine>", "extraction engine (default: DOCSIFT_ENGINE)").choices(["rules", "ollama", "auto"]);
+}
 
 async function withDb(fn: (db: ReturnType<typeof createDb>) => Promise<void>): Promise<void> {
   const config = loadConfig();

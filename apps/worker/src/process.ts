@@ -2,16 +2,28 @@
 // at once; anything else is thrown so BullMQ retries it with backoff, and the last attempt records the reason.
 import { DocumentSchemaSchema } from "@docsift/contract";
 import { completeExtraction, failExtraction, startAttempt, type Db } from "@docsift/db";
-import { processDocument } from "@docsift/pipeline";
+import type { OllamaSettings } from "@docsift/ollama";
+import { EngineUnavailableError, processDocument, type EngineChoice, type PipelineOptions } from "@docsift/pipeline";
 import { ReadError } from "@docsift/reader";
 import { BlobNotFoundError, type BlobStore } from "@docsift/storage";
 import type { Logger } from "pino";
+
+export type EngineSettings = {
+  /** The deployment's engine (DOCSIFT_ENGINE), for jobs that do not name one. */
+  engine: EngineChoice;
+  ollama: OllamaSettings;
+  /** OLLAMA_HOST is set: `auto` may choose Ollama. */
+  ollamaConfigured: boolean;
+  /** What the last attempt does when Ollama cannot answer (DOCSIFT_OLLAMA_FALLBACK). */
+  ollamaFallback: "rules" | "fail";
+  ollamaAvailable?: () => Promise<boolean>;
+};
 
 export type ProcessDeps = {
   db: Db;
   blobs: BlobStore;
   logger: Logger;
-  settings: { maxAttempts: number; maxPages: number; defaultPhoneRegion?: string | undefined };
+  settings: { maxAttempts: number; maxPages: number; defaultPhoneRegion?: string | undefined; engines?: EngineSettings };
 };
 
 export type Outcome = "completed" | "failed" | "skipped";
@@ -34,9 +46,13 @@ export async function processExtraction(deps: ProcessDeps, extractionId: string,
     const result = await processDocument(bytes, job.file.contentType, schema, {
       maxPages: deps.settings.maxPages,
       ...(deps.settings.defaultPhoneRegion ? { defaultPhoneRegion: deps.settings.defaultPhoneRegion } : {}),
+      ...engineOptions(deps.settings.engines, job.engine, isLastAttempt),
     });
-    const done = await completeExtraction(db, job.id, result.fields, result.credits);
-    log.info({ pages: result.pageCount, credits: result.credits, ms: Date.now() - started, recorded: done }, "extraction completed");
+    const done = await completeExtraction(db, job.id, result.fields, result.credits, result.engine);
+    log.info(
+      { pages: result.pageCount, credits: result.credits, engine: result.engine, note: result.engineNote, ms: Date.now() - started, recorded: done },
+      "extraction completed",
+    );
     return done ? "completed" : "skipped";
   } catch (err) {
     const permanent = permanentFailure(err);
@@ -53,8 +69,27 @@ export async function processExtraction(deps: ProcessDeps, extractionId: string,
   }
 }
 
+/**
+ * The job's engine, and what to do when Ollama cannot answer: earlier attempts throw so the job is retried with
+ * backoff; the last one (or any, when retrying cannot help) falls back or fails as configured.
+ */
+export function engineOptions(engines: EngineSettings | undefined, requested: string | null, isLastAttempt: boolean): PipelineOptions {
+  if (!engines) return {};
+  const engine = (requested ?? engines.engine) as EngineChoice;
+  // An explicit request for Ollama uses Ollama's default address when the deployment configured none.
+  const useOllama = engines.ollamaConfigured || engine === "ollama";
+  return {
+    engine,
+    ...(useOllama ? { ollama: engines.ollama } : {}),
+    ollamaFallback: engines.ollamaFallback,
+    retryOllama: !isLastAttempt,
+    ...(engines.ollamaAvailable ? { ollamaAvailable: engines.ollamaAvailable } : {}),
+  };
+}
+
 function permanentFailure(err: unknown): { code: string; message: string } | null {
   if (err instanceof ReadError) return { code: err.code, message: err.message };
+  if (err instanceof EngineUnavailableError) return { code: err.code, message: err.message };
   if (err instanceof BlobNotFoundError) return { code: "file_missing", message: "the uploaded file is no longer in storage" };
   if (err instanceof Error && err.name === "ZodError") return { code: "invalid_schema", message: "the stored document_schema is invalid" };
   return null;

@@ -3,7 +3,9 @@ import { createDb } from "@docsift/db";
 import { createExtractionQueue, createRedis } from "@docsift/queue";
 import { createBlobStoreFromConfig } from "@docsift/storage";
 import type { Logger } from "pino";
+import { OLLAMA_DEFAULTS, ollamaReachable, type OllamaSettings } from "@docsift/ollama";
 import { startHealthServer } from "./health.ts";
+import type { EngineSettings } from "./process.ts";
 import { startWorker } from "./worker.ts";
 
 /** Creates the clients a worker needs from the configuration and starts consuming jobs and sweeping. */
@@ -28,6 +30,7 @@ export async function startWorkerProcess(config: Config, logger: Logger): Promis
       maxAttempts: config.DOCSIFT_JOB_ATTEMPTS,
       maxPages: config.DOCSIFT_MAX_PAGES,
       defaultPhoneRegion: config.DOCSIFT_PHONE_REGION,
+      engines: engineSettings(config),
     },
   });
   const health = config.DOCSIFT_WORKER_HEALTH_PORT ? await startHealthServer(config.DOCSIFT_WORKER_HEALTH_PORT, { db, connection }) : null;
@@ -39,5 +42,32 @@ export async function startWorkerProcess(config: Config, logger: Logger): Promis
       connection.disconnect();
       await db.$disconnect();
     },
+  };
+}
+
+/** The engine settings of a deployment, from its configuration (also used by the CLI's extract and eval). */
+export function engineSettings(config: Config): EngineSettings {
+  const ollama: OllamaSettings = {
+    host: config.OLLAMA_HOST ?? OLLAMA_DEFAULTS.host,
+    model: config.OLLAMA_MODEL,
+    timeoutMs: config.OLLAMA_TIMEOUT_MS,
+    numCtx: config.OLLAMA_NUM_CTX,
+    concurrency: config.OLLAMA_CONCURRENCY,
+  };
+  return {
+    engine: config.DOCSIFT_ENGINE,
+    ollama,
+    ollamaConfigured: config.OLLAMA_HOST !== undefined,
+    ollamaFallback: config.DOCSIFT_OLLAMA_FALLBACK,
+    ollamaAvailable: cached(30_000, () => ollamaReachable(ollama)),
+  };
+}
+
+/** `auto` asks whether Ollama can serve before each job; one answer is good for a while. */
+function cached(ttlMs: number, check: () => Promise<boolean>): () => Promise<boolean> {
+  let last: { at: number; value: Promise<boolean> } | null = null;
+  return () => {
+    if (!last || Date.now() - last.at > ttlMs) last = { at: Date.now(), value: check() };
+    return last.value;
   };
 }

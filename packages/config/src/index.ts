@@ -34,6 +34,13 @@ export const ConfigSchema = z
     DOCSIFT_MAX_PAGES: int(2000, 1),
     DOCSIFT_WORKER_HEALTH_PORT: int(0),
     DOCSIFT_PHONE_REGION: z.string().length(2).optional(),
+    DOCSIFT_ENGINE: z.enum(["rules", "ollama", "auto"]).default("auto"),
+    DOCSIFT_OLLAMA_FALLBACK: z.enum(["rules", "fail"]).default("rules"),
+    OLLAMA_HOST: z.url().optional(),
+    OLLAMA_MODEL: z.string().min(1).default("qwen2.5:7b-instruct"),
+    OLLAMA_TIMEOUT_MS: int(120_000, 1000),
+    OLLAMA_NUM_CTX: int(8192, 1024),
+    OLLAMA_CONCURRENCY: int(1, 1),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((c, ctx) => {

@@ -52,6 +52,9 @@ export const ExtractRequestSchema = z
   .object({
     file_id: z.string().min(1).max(100),
     document_schema: DocumentSchemaSchema,
+    engine: EngineSchema.optional().describe(
+      "Beyond the spec: the extraction engine for this job (rules, ollama or auto); the deployment's DOCSIFT_ENGINE when absent",
+    ),
   })
   .meta({ id: "ExtractRequest" });
 export type ExtractRequest = z.infer<typeof ExtractRequestSchema>;
@@ -119,7 +122,10 @@ export const ExtractionResultSchema = z
     schema_name: z.string(),
     schema_description: z.string(),
     extracted_data: ExtractedDataSchema,
-    processing_metadata: z.object({ credits_used: z.int().min(0) }),
+    processing_metadata: z.object({
+      credits_used: z.int().min(0),
+      engine: z.enum(["rules", "ollama"]).optional().describe("Beyond the spec: the engine that produced a completed result"),
+    }),
     error: JobErrorSchema.optional().describe("Present when status is FAILED"),
   })
   .meta({ id: "ExtractionResult" });

@@ -70,7 +70,7 @@ export async function startAttempt(db: Db, id: string) {
  * charge's primary key is the extraction id, so a job run twice is charged once. Returns false when the job had
  * already finished.
  */
-export async function completeExtraction(db: Db, id: string, result: unknown, credits: number): Promise<boolean> {
+export async function completeExtraction(db: Db, id: string, result: unknown, credits: number, engineUsed: string): Promise<boolean> {
   return db.$transaction(async (tx) => {
     const { count } = await tx.extraction.updateMany({
       where: { id, status: { in: [...UNFINISHED] } },
@@ -78,6 +78,7 @@ export async function completeExtraction(db: Db, id: string, result: unknown, cr
         status: "COMPLETED",
         result: result as Prisma.InputJsonValue,
         creditsUsed: credits,
+        engineUsed,
         finishedAt: new Date(),
         errorCode: null,
         errorMessage: null,

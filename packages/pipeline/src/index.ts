@@ -2,28 +2,79 @@
 // `extract`, the evaluation and the benchmark all run, so that what we measure is what callers get.
 import { creditsFor, type DocumentSchema, type FieldResult } from "@docsift/contract";
 import { extractWithRules } from "@docsift/extract";
-import { documentText, readDocument, type DocumentModel } from "@docsift/reader";
+import { OllamaUnavailableError, extractWithOllama, ollamaReachable, type OllamaSettings } from "@docsift/ollama";
+import { documentText, readDocument, type DocumentModel, type ReadOptions } from "@docsift/reader";
 
-export type PipelineOptions = {
-  maxPages?: number;
+export type EngineChoice = "rules" | "ollama" | "auto";
+export type EngineUsed = "rules" | "ollama";
+
+/**
+ * What to do when the Ollama engine cannot answer: fall back to the `rules` result, or `fail` with an
+ * EngineUnavailableError. With `retryOllama`, failures a retry may cure (unreachable, timeout, server error) are
+ * thrown instead, so the worker retries the job with backoff before the fallback applies.
+ */
+export type OllamaFallback = "rules" | "fail";
+
+const RETRYABLE = new Set(["unreachable", "timeout", "server_error"]);
+
+export type PipelineOptions = ReadOptions & {
   defaultPhoneRegion?: string;
+  engine?: EngineChoice;
+  ollama?: OllamaSettings;
+  ollamaFallback?: OllamaFallback;
+  retryOllama?: boolean;
+  /** For `auto`: whether Ollama can serve now. Defaults to asking it; the worker passes a cached check. */
+  ollamaAvailable?: () => Promise<boolean>;
+  signal?: AbortSignal;
 };
 
 export type PipelineResult = {
   fields: Record<string, FieldResult>;
   credits: number;
   pageCount: number;
+  engine: EngineUsed;
+  /** Why the engine that ran is not the one asked for (a fallback), for logs and processing_metadata. */
+  engineNote: string | null;
   document: DocumentModel;
 };
 
-export async function processDocument(
-  bytes: Buffer,
-  contentType: string,
-  schema: DocumentSchema,
-  opts: PipelineOptions = {},
-): Promise<PipelineResult> {
-  const document = await readDocument(bytes, contentType, opts.maxPages === undefined ? {} : { maxPages: opts.maxPages });
-  const fields = extractWithRules(document, schema, opts.defaultPhoneRegion ? { defaultPhoneRegion: opts.defaultPhoneRegion } : {});
+export class EngineUnavailableError extends Error {
+  readonly code = "engine_unavailable";
+  override readonly name = "EngineUnavailableError";
+}
+
+export async function processDocument(bytes: Buffer, contentType: string, schema: DocumentSchema, opts: PipelineOptions = {}): Promise<PipelineResult> {
+  const document = await readDocument(bytes, contentType, opts);
+  const phone = opts.defaultPhoneRegion ? { defaultPhoneRegion: opts.defaultPhoneRegion } : {};
+  // The rules engine always runs: it is cheap, it is the fallback, and the Ollama engine weighs its answers by
+  // agreement with it.
+  const rules = extractWithRules(document, schema, phone);
   const credits = creditsFor({ kind: document.kind, pageCount: document.pages.length, textLength: documentText(document).length });
-  return { fields, credits, pageCount: document.pages.length, document };
+  const base = { credits, pageCount: document.pages.length, document };
+
+  if (!(await wantsOllama(opts))) return { ...base, fields: rules, engine: "rules", engineNote: null };
+  const settings = opts.ollama!;
+  try {
+    const fields = await extractWithOllama(document, schema, settings, { rules, ...phone, ...(opts.signal ? { signal: opts.signal } : {}) });
+    return { ...base, fields, engine: "ollama", engineNote: null };
+  } catch (err) {
+    if (!(err instanceof OllamaUnavailableError)) throw err;
+    if (opts.retryOllama && RETRYABLE.has(err.reason)) throw err;
+    if ((opts.ollamaFallback ?? "rules") === "rules") {
+      return { ...base, fields: rules, engine: "rules", engineNote: `fell back to the rules engine: ${err.message}` };
+    }
+    throw new EngineUnavailableError(`the Ollama engine is unavailable: ${err.message}`, { cause: err });
+  }
+}
+
+async function wantsOllama(opts: PipelineOptions): Promise<boolean> {
+  const choice = opts.engine ?? "rules";
+  if (choice === "rules") return false;
+  if (!opts.ollama) {
+    if (choice === "ollama") throw new EngineUnavailableError("the Ollama engine was asked for, but OLLAMA_HOST is not configured");
+    return false;
+  }
+  if (choice === "ollama") return true;
+  const settings = opts.ollama;
+  return (opts.ollamaAvailable ?? (() => ollamaReachable(settings)))();
 }

@@ -39,7 +39,7 @@ export function extractRouter(deps: ExtractDeps): Router {
       schemaName: body.document_schema.name,
       schemaDescription: body.document_schema.description,
       documentSchema: body.document_schema,
-      engine: null,
+      engine: body.engine ?? null,
       idempotencyKey,
       requestHash: idempotencyKey ? requestHash(body) : null,
     });
