@@ -1,7 +1,7 @@
 // Every error status of the contract, with its body, from the real app on the real database and Redis.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { writeFile, mkdtemp } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import request from "supertest";
@@ -241,6 +241,7 @@ describe("500 and 503", () => {
       expect(res.headers["x-request-id"]).toBe(res.body.error.request_id);
     } finally {
       await broken.close();
+      await rm(dir, { recursive: true, force: true });
     }
   });
 

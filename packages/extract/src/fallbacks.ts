@@ -96,6 +96,9 @@ const COMPANY_WORDS = new Set(
   ].flatMap(keys),
 );
 
+// Legal forms written with dots, whose letters alone ("B", "V") are no words: "B.V.", "N.V.", "S.A.", "L.L.C.".
+const DOTTED_FORM = /\b(?:B\.V|N\.V|S\.A|S\.A\.S|S\.L|S\.p\.A|L\.L\.C|L\.P|P\.C|N\.A)\.?(?![\p{L}])/u;
+
 /**
  * The issuing company when no label names it: the first segment near the top of the first page that holds a
  * legal form ("GmbH", "Ltd", "SARL"), up to that word, so an address after it on the same line stays out.
@@ -103,7 +106,31 @@ const COMPANY_WORDS = new Set(
  */
 function company(ctx: DocContext): Candidate | null {
   const top = ctx.layout.pages[0] ?? [];
-  return legalName(ctx, top.slice(0, 12)) ?? heading(top);
+  return legalName(ctx, top.slice(0, 12)) ?? heading(top) ?? addressBlockName(ctx);
+}
+
+/**
+ * The name on top of the first address block of the first page that is not the buyer's: a short line of words
+ * followed, in the same column, by a street line and a postal-code-and-city line. Low confidence: nothing says
+ * whose address it is but its place.
+ */
+function addressBlockName(ctx: DocContext): Candidate | null {
+  const top = (ctx.layout.pages[0] ?? []).slice(0, 20);
+  const first = (ref: LineRef) => ref.segments[0] && collapse(ref.line.text.slice(ref.segments[0].start, ref.segments[0].end));
+  for (let i = 0; i + 2 < top.length; i++) {
+    const [a, b, c] = [top[i]!, top[i + 1]!, top[i + 2]!];
+    if (roleFactor(ctx.headings, a, "seller") < 1) continue;
+    const name = first(a);
+    const street = first(b);
+    const city = first(c);
+    if (!name || !street || !city || /\d|:/.test(name) || !/^\p{Lu}/u.test(name) || name.split(" ").length > 5) continue;
+    if (Math.abs(a.line.bbox[0] - b.line.bbox[0]) > 0.02 || Math.abs(b.line.bbox[0] - c.line.bbox[0]) > 0.02) continue;
+    if (!STREET.test(street) || !(CITY_ZIP.test(city) || CITY_STATE_ZIP.test(city))) continue;
+    if (a.segments[0]!.tokens.every((t) => isLabelWord(t.key) || STOPWORDS.has(t.key))) continue;
+    const start = a.segments[0]!.start;
+    return candidate({ ref: a, start, end: start + name.length, value: name }, name, 0.35);
+  }
+  return null;
 }
 
 function heading(lines: LineRef[]): Candidate | null {
@@ -129,12 +156,62 @@ function legalName(ctx: DocContext, lines: LineRef[]): Candidate | null {
     if (roleFactor(ctx.headings, ref, "seller") < 1) continue;
     for (const segment of ref.segments) {
       const last = segment.tokens.findLast((t) => COMPANY_WORDS.has(t.key));
-      if (!last) continue;
-      const end = ref.line.text[last.end] === "." ? last.end + 1 : last.end;
+      const dotted = DOTTED_FORM.exec(ref.line.text.slice(segment.start, segment.end));
+      if (!last && !dotted) continue;
+      const end = dotted
+        ? segment.start + dotted.index + dotted[0].length
+        : ref.line.text[last!.end] === "." ? last!.end + 1 : last!.end;
       const value = collapse(ref.line.text.slice(segment.start, end));
       if (value.includes(":") || !/\p{L}{3}/u.test(value)) continue;
       return candidate({ ref, start: segment.start, end, value }, value, 0.45);
     }
+  }
+  return null;
+}
+
+// A street line: words then a house number ("Weena 664", "Musterstr. 99a") or a number then words ("4557 De Silva St").
+const STREET = /^(?:\p{L}[\p{L}.'-]*(?:\s+\p{L}[\p{L}.'-]*){0,3}\s+\d{1,5}(?:\s?[a-zA-Z])?(?:[-/]\d{1,4})?|\d{1,5}[a-zA-Z]?\s+\p{L}[\p{L}.'-]*(?:\s+\p{L}[\p{L}.'-]*){0,4})$/u;
+// A postal code with its city: "3012 CN Rotterdam", "D-80333 München", "69001 Lyon", "Fremont CA 94538".
+const CITY_ZIP = /^(?:[A-Z]{1,2}[- ])?(\d{4,5}(?:\s?[A-Z]{2}(?![\p{L}]))?)\s+(\p{L}[\p{L} .'-]*)$/u;
+const STREET_WORD = /(?:\b(?:st|street|ave|avenue|road|rd|blvd|boulevard|lane|ln|drive|dr|way|str|weg|laan|gasse|platz|allee|straat|plein)\.?|stra(?:ß|ss)e|weg|laan|straat)$|^(?:rue|chemin|avenue|boulevard|place|via|calle|allée)\b/iu;
+const CITY_STATE_ZIP = /^(\p{L}[\p{L} .'-]*?),?\s+[A-Z]{2}\s+(\d{5}(?:-\d{4})?)$/u;
+
+/**
+ * The street, postal code or city of the seller, read from the address block under the seller's name: the lines
+ * that follow it in the same column, where a street line and a postal-code-and-city line stand.
+ */
+export function sellerAddress(q: FieldQuery, ctx: DocContext): Candidate | null {
+  const ids = new Set(q.concepts.map((c) => c.id));
+  const part = ids.has("postal_code") ? "zip" : ids.has("city") ? "city" : ids.has("address") && /street|straße|strasse|rue|house/i.test(`${q.name} ${q.description}`) ? "street" : null;
+  if (!part || q.role !== "seller") return null;
+  const name = company(ctx) ?? addressBlockName(ctx);
+  if (!name) return null;
+  const lines = ctx.layout.pages[name.ref.pageIndex] ?? [];
+  const x0 = (name.ref.words.find((w) => w.start <= name.start && name.start < w.end) ?? name.ref.words[0])?.bbox[0] ?? name.ref.line.bbox[0];
+  let seen = 0;
+  for (const ref of lines.slice(name.ref.index + 1, name.ref.index + 8)) {
+    // The segment of the line that stands in the name's column.
+    const segment = ref.segments.find((sg) => {
+      const w = ref.words.find((wd) => wd.start >= sg.start);
+      return w && Math.abs(w.bbox[0] - x0) < 0.03;
+    });
+    if (!segment) continue;
+    if (++seen > 4) break;
+    const text = collapse(ref.line.text.slice(segment.start, segment.end));
+    const hit = (value: string, conf: number): Candidate => {
+      const at = ref.line.text.indexOf(value, segment.start);
+      const start = at >= 0 ? at : segment.start;
+      return { value, score: conf, confidence: conf, ref, start, end: start + value.length, context: collapse(ref.line.text) };
+    };
+    const streetLike = STREET.test(text) && (STREET_WORD.test(text) || (!CITY_ZIP.test(text) && !CITY_STATE_ZIP.test(text)));
+    if (streetLike) {
+      if (part === "street") return hit(text, 0.6);
+      continue;
+    }
+    const cz = CITY_ZIP.exec(text);
+    if (cz) return part === "zip" ? hit(cz[1]!, 0.6) : part === "city" ? hit(cz[2]!.trim(), 0.6) : null;
+    const csz = CITY_STATE_ZIP.exec(text);
+    if (csz) return part === "zip" ? hit(csz[2]!, 0.6) : part === "city" ? hit(csz[1]!.trim(), 0.6) : null;
   }
   return null;
 }

@@ -2,7 +2,7 @@
 // after the label on the same line, then in the next column, then on the line below; the best-scored value wins.
 import type { PrimitiveResult } from "@docsift/contract";
 import { type Found, type Reading, type ValueWish, amountsIn, findValue } from "./candidates.ts";
-import { fallback } from "./fallbacks.ts";
+import { fallback, sellerAddress } from "./fallbacks.ts";
 import { type FieldQuery, type LabelHit, gapWords, isLabelWord, matchLabels, mentionsOtherConcept } from "./labels.ts";
 import { type Layout, type LineRef, type Segment, segmentsBelow, spanBox, spanConfidence } from "./layout.ts";
 import { foundResult, notFound } from "./result.ts";
@@ -31,7 +31,7 @@ const MIN_LABEL = 0.45;
 const MIN_SCORE = 0.45;
 
 export function extractPrimitive(q: FieldQuery, ctx: DocContext): PrimitiveResult {
-  const best = labelled(q, ctx) ?? fallback(q, ctx);
+  const best = sellerAddress(q, ctx) ?? labelled(q, ctx) ?? fallback(q, ctx);
   if (!best) return notFound(q.name, q.type);
   return foundResult(q.name, q.type, best.value, {
     confidence: best.confidence,

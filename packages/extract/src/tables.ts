@@ -7,6 +7,7 @@ import { findValue } from "./candidates.ts";
 import { type DocContext, wishOf } from "./fields.ts";
 import { type FieldQuery, buildQuery, isFiller, matchLabel } from "./labels.ts";
 import { findAmounts } from "./normalize/number.ts";
+import { asksForParties, partiesAsItems } from "./parties.ts";
 import { foundResult, notFound } from "./result.ts";
 import { collapse, nameWords, tokenize } from "./text.ts";
 
@@ -33,7 +34,7 @@ export function extractArray(field: FieldDefinition, doc: DocumentModel, ctx: Do
     const better = !best || score > best.score || (score === best.score && group.rows.length > best.group.rows.length);
     if (better) best = { group, columns, score };
   }
-  if (!best) return [];
+  if (!best) return asksForParties(field) ? partiesAsItems(field, ctx.layout) : [];
   const { group, columns } = best;
   const items: ArrayItemResult[] = [];
   for (const row of group.rows) {

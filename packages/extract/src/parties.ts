@@ -1,0 +1,98 @@
+// The parties of a contract: legal entities (a name ending in a legal form: "Inc.", "LLC", "GmbH") and persons
+// ("John A. Smith") that the opening of the agreement introduces with a defined term in brackets
+// ("between ACME, Inc., a Delaware corporation (the “Company”), and John A. Smith (“Employee”)").
+import type { ArrayItemResult, FieldDefinition } from "@docsift/contract";
+import type { Layout } from "./layout.ts";
+import { foundResult, notFound } from "./result.ts";
+
+const LEGAL_FORM = String.raw`(?:Inc|INC|Incorporated|INCORPORATED|Corp|CORP|Corporation|CORPORATION|Company|COMPANY|Co(?=\.)|CO(?=\.)|Ltd|LTD|Limited|LIMITED|LLC|L\.L\.C|LLP|L\.L\.P|LP|L\.P|PLC|plc|N\.A|S\.A|SA|AG|GmbH|KG|B\.V|N\.V|S\.p\.A|SE|Pty|PTY|S\.A\.S|SARL|S\.à r\.l)`;
+const NAME_WORD = String.raw`(?:[A-Z][\p{L}\d&'’.-]*|&|of|and(?= [A-Z][\p{L}]+ (?:${LEGAL_FORM})\b)|de)`;
+/** A name of one or more capitalised words, then one or more legal forms ("Co., Ltd."). */
+const ENTITY = new RegExp(String.raw`(?<![\p{L}\d])(${NAME_WORD}(?:[ \t]+${NAME_WORD}){0,6}(?:,?[ \t]+${LEGAL_FORM}\b\.?)+)`, "gu");
+const ROLES =
+  "Employee|Executive|You|Consultant|Director|Recipient|Officer|Contractor|Advisor|Adviser|Individual|Shareholder|Stockholder|Purchaser|Buyer|Seller|Licensee|Licensor|Discloser|Disclosing Party|Receiving Party|Member|Manager|Partner|Investor|Holder|Employer|Executive Officer|Key Employee|Participant|Service Provider|Indemnitee|I";
+/** A person's name right before a bracketed role: "John J. Doe II (“Employee”)". */
+const PERSON = new RegExp(
+  String.raw`((?:Mr\.|Mrs\.|Ms\.|Dr\.)?\s?[A-Z][a-z]+(?:[ \t]+(?:[A-Z]\.|[A-Z][a-z'’-]+)){1,3}(?:,?[ \t]+(?:Jr\.|Sr\.|II|III|IV))?)\s*,?\s*\((?:hereafter|hereinafter|the|herein)?[\s,]*(?:referred to as\s+)?["“](?:${ROLES})["”]`,
+  "gu",
+);
+/** Capitalised words that start sentences or name things, not parties. */
+const NOT_NAME = /^(?:The|This|That|Such|Each|Any|Our|Your|Its|A|An|Parent|Affiliated|Subsidiary|Holding|Operating)$/;
+const DEFINED_TERM = /\([^()]{0,60}["“][^"”]{1,40}["”]/;
+
+const PREAMBLE_CHARS = 4000;
+
+/** Whether an array field asks for the parties of an agreement. */
+export function asksForParties(field: FieldDefinition): boolean {
+  const words = `${field.name} ${field.description ?? ""}`.toLowerCase();
+  return /\bpart(?:y|ies)\b|signator|contracting|counterpart|vertragspartei|parties contractantes/.test(words);
+}
+
+export type Party = { name: string; page: number; context: string; kind: "entity" | "person" };
+
+/** Parties named in the opening of the document, in order of appearance. */
+export function findParties(layout: Layout): Party[] {
+  const page = layout.pages[0] ?? [];
+  const text = page.map((l) => l.line.text.replace(/\s+/g, " ").trim()).join(" ").slice(0, PREAMBLE_CHARS);
+  const found: { at: number; party: Party }[] = [];
+  const seen = new Set<string>();
+  const add = (at: number, end: number, name: string, kind: Party["kind"]) => {
+    const norm = name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+    if (!norm || [...seen].some((s) => s === norm)) return;
+    seen.add(norm);
+    const context = text.slice(Math.max(0, text.lastIndexOf(" ", Math.max(0, at - 40)) + 1), Math.min(text.length, end + 60)).trim();
+    found.push({ at, party: { name, page: page[0]?.page.number ?? 1, context, kind } });
+  };
+  for (const m of text.matchAll(ENTITY)) {
+    let name = m[1]!.trim();
+    let at = m.index;
+    // Leading words that are no part of a name: "The" stays only when more than a legal form follows it.
+    const words = name.split(/\s+/);
+    while (words.length > 1 && NOT_NAME.test(words[0]!) && !/^The$/.test(words[0]!)) {
+      at += words[0]!.length + 1;
+      words.shift();
+    }
+    name = words.join(" ");
+    const core = name.replace(new RegExp(String.raw`(?:,?\s+${LEGAL_FORM}\b\.?)+$`, "u"), "").trim();
+    if (!core || core.split(/\s+/).every((w) => NOT_NAME.test(w) || w === "&" || w === "of")) continue;
+    // A party is introduced: a defined term in brackets follows before the next sentence.
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 220);
+    const sentenceEnd = after.search(/[.;]\s+(?:[A-Z]{2}|WHEREAS|NOW|\d)/);
+    const clause = sentenceEnd >= 0 ? after.slice(0, sentenceEnd) : after;
+    if (!DEFINED_TERM.test(clause)) continue;
+    add(at, m.index + m[0].length, name.replace(/[,]$/, ""), "entity");
+  }
+  for (const m of text.matchAll(PERSON)) {
+    const name = m[1]!.trim();
+    if (name.split(/\s+/).some((w) => NOT_NAME.test(w)) || ENTITY.test(name)) {
+      ENTITY.lastIndex = 0;
+      continue;
+    }
+    ENTITY.lastIndex = 0;
+    add(m.index, m.index + m[0].length, name, "person");
+  }
+  return found.sort((a, b) => a.at - b.at).map((f) => f.party);
+}
+
+/** One item per party; the sub-field that holds a name gets it, the others stay empty. */
+export function partiesAsItems(field: FieldDefinition, layout: Layout): ArrayItemResult[] {
+  const subFields = (field.fields ?? []).filter((f) => f.type === "string");
+  const nameField = subFields.find((f) => /name|party|partei|nom/i.test(`${f.name} ${f.description ?? ""}`)) ?? subFields[0];
+  if (!nameField) return [];
+  return findParties(layout).map((party) => {
+    const item: ArrayItemResult = {};
+    for (const f of field.fields ?? []) {
+      if (f.type === "object" || f.type === "array") continue;
+      item[f.name] =
+        f === nameField
+          ? foundResult(f.name, "string", party.name, {
+              confidence: party.kind === "entity" ? 0.8 : 0.65,
+              page: party.page,
+              context: party.context,
+              bbox: undefined,
+            })
+          : notFound(f.name, f.type);
+    }
+    return item;
+  });
+}
