@@ -10,6 +10,7 @@ import { findBics, findIbans, findVatIds } from "./normalize/identifiers.ts";
 import { type AmountMatch, type DecimalHint, findAmounts } from "./normalize/number.ts";
 import { e164, findPhones } from "./normalize/phone.ts";
 import { findUrls } from "./normalize/url.ts";
+import { findCountries, findIncoterms, findPaymentMethods, findRegistrationNumbers, sirenOf } from "./normalize/business.ts";
 import { collapse, tokenize } from "./text.ts";
 
 export type Found = {
@@ -56,7 +57,7 @@ export function findValue(text: string, from: number, to: number, wish: ValueWis
       return shift({ value: normal ?? collapse(p.text), start: p.start, end: p.end, strict: normal !== null });
     }
     case "string":
-      return shift(findString(span, wish.shape ?? "text", reading));
+      return shift(findString(span, wish.shape ?? "text", reading, wish.description));
   }
 }
 
@@ -91,7 +92,29 @@ function pickAmount(span: string, wish: ValueWish, reading: Reading): AmountMatc
   return pool[0];
 }
 
-function findString(span: string, shape: Shape, reading: Reading): Found | null {
+/** Whether a description asks for a code rather than a name ("as a two-letter ISO country code"). */
+export function wantsCode(description: string): boolean {
+  return /\b(?:code|iso|alpha-?2|two-letter|2-letter)\b/i.test(description);
+}
+
+/**
+ * A registration number after its label, up to three words on ("KvK Rotterdam 24330087"); a field that asks for
+ * a French SIREN gets the 9 digits of a SIREN or of the SIRET that starts with it.
+ */
+function registration(span: string, description: string): Found | null {
+  const lead = LEADING.exec(span)?.[0].length ?? 0;
+  if (/\bsiren\b/i.test(description)) {
+    const siren = sirenOf(span.slice(lead, lead + 40));
+    return siren ? { value: siren.text, start: lead + siren.start, end: lead + siren.end, strict: true } : null;
+  }
+  const m = findRegistrationNumbers(span)[0];
+  if (!m) return null;
+  const before = tokenize(span.slice(lead, m.start)).filter((t) => !/^[A-Z]$/.test(t.text));
+  if (before.length > 3) return null;
+  return { value: collapse(m.text), start: m.start, end: m.end, strict: true };
+}
+
+function findString(span: string, shape: Shape, reading: Reading, description = ""): Found | null {
   const printed = (m: { text: string; start: number; end: number } | undefined, strict = true): Found | null =>
     m ? { value: collapse(m.text), start: m.start, end: m.end, strict } : null;
   switch (shape) {
@@ -121,6 +144,23 @@ function findString(span: string, shape: Shape, reading: Reading): Found | null 
       return duration(span);
     case "place":
       return place(span);
+    case "regno":
+      return registration(span, description);
+    case "country": {
+      const c = findCountries(span)[0];
+      if (c) return { value: wantsCode(description) ? c.code : c.text, start: c.start, end: c.end, strict: true };
+      // A code printed as such ("Country: NL").
+      const code = /^(?:\s|[:;=-])*([A-Z]{2})(?![\p{L}\d])/u.exec(span);
+      return code ? { value: code[1]!, start: span.indexOf(code[1]!), end: span.indexOf(code[1]!) + 2, strict: true } : null;
+    }
+    case "payment": {
+      const p = findPaymentMethods(span, true)[0];
+      if (p) return { value: p.text, start: p.start, end: p.end, strict: true };
+      const text = plainText(span);
+      return text && String(text.value).split(" ").length <= 3 && !/\d/.test(String(text.value)) ? { ...text, strict: false } : null;
+    }
+    case "incoterm":
+      return printed(findIncoterms(span)[0]);
     case "text":
       return plainText(span);
     case "name": {

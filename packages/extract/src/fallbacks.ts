@@ -9,7 +9,9 @@ import { findCurrencies } from "./normalize/currency.ts";
 import { findDates } from "./normalize/date.ts";
 import { findEmails } from "./normalize/email.ts";
 import { formatDate } from "./normalize/format.ts";
-import { findIbans } from "./normalize/identifiers.ts";
+import { findIbans, findVatIds } from "./normalize/identifiers.ts";
+import { findCountries, findPaymentMethods, sirenOf } from "./normalize/business.ts";
+import { wantsCode } from "./candidates.ts";
 import { e164, findPhones, isValidPhone } from "./normalize/phone.ts";
 import { findUrls } from "./normalize/url.ts";
 import { roleFactor } from "./roles.ts";
@@ -50,7 +52,69 @@ export function fallback(q: FieldQuery, ctx: DocContext): Candidate | null {
     return pick(q, ctx, scan(ctx, (text) => findUrls(text).map((u) => ({ ...u, value: u.text }))), 0.45);
   }
   if (shape === "currency") return currency(ctx);
+  if (shape === "regno" && /\bsiren\b/i.test(q.description + " " + q.name)) return siren(ctx);
+  if (shape === "country") return sellerCountry(q, ctx);
+  if (shape === "payment") return paymentMethod(ctx);
   if (ids.has("seller")) return company(ctx);
+  return null;
+}
+
+/** A French SIREN in the legal mentions: 9 digits with a valid checksum right before or after "RCS", "SIREN", "SIRET". */
+function siren(ctx: DocContext): Candidate | null {
+  for (const ref of ctx.layout.lines) {
+    const text = ref.line.text;
+    for (const m of text.matchAll(/R\.?\s?C\.?\s?S\.?|SIRE[NT]|RSC/g)) {
+      const around = [
+        { from: Math.max(0, m.index - 25), to: m.index },
+        { from: m.index + m[0].length, to: Math.min(text.length, m.index + m[0].length + 30) },
+      ];
+      for (const { from, to } of around) {
+        const found = sirenOf(text.slice(from, to));
+        if (found) return candidate({ ref, start: from + found.start, end: from + found.end, value: found.text }, found.text, 0.6);
+      }
+    }
+  }
+  return null;
+}
+
+/** The seller's country: the country line of its address block, else the country of its VAT number. */
+function sellerCountry(q: FieldQuery, ctx: DocContext): Candidate | null {
+  if (q.role === "buyer") return null;
+  const code = wantsCode(q.description);
+  const name = company(ctx) ?? addressBlockName(ctx);
+  if (name) {
+    const lines = ctx.layout.pages[name.ref.pageIndex] ?? [];
+    const x0 = (name.ref.words.find((w) => w.start <= name.start && name.start < w.end) ?? name.ref.words[0])?.bbox[0] ?? name.ref.line.bbox[0];
+    for (const ref of lines.slice(name.ref.index + 1, name.ref.index + 6)) {
+      const segment = ref.segments.find((sg) => {
+        const w = ref.words.find((wd) => wd.start >= sg.start);
+        return w && Math.abs(w.bbox[0] - x0) < 0.03;
+      });
+      if (!segment) continue;
+      const text = ref.line.text.slice(segment.start, segment.end);
+      const c = findCountries(text)[0];
+      if (c && collapse(text).length <= c.text.length + 25) {
+        return candidate({ ref, start: segment.start + c.start, end: segment.start + c.end, value: c.code }, code ? c.code : c.text, 0.55);
+      }
+    }
+  }
+  if (!code) return null;
+  // The seller's VAT number starts with its country.
+  const vat = scan(ctx, (text) => findVatIds(text).map((v) => ({ ...v, value: v.text.slice(0, 2).replace("EL", "GR") })));
+  const sellerVat = vat.filter((h) => roleFactor(ctx.headings, h.ref, "seller") >= 1 && !/client|customer|kunde|klant|buyer|acheteur/i.test(h.ref.line.text));
+  return sellerVat[0] ? candidate(sellerVat[0], sellerVat[0].value, 0.4) : null;
+}
+
+/** The way of paying the document names, when one line names one (a line listing several is a list of options). */
+function paymentMethod(ctx: DocContext): Candidate | null {
+  for (const ref of ctx.layout.lines) {
+    const found = findPaymentMethods(ref.line.text, false);
+    if (found.length === 0 || new Set(found.map((f) => f.text.toLowerCase())).size > 1) continue;
+    // "We accept ..." or "... is no longer accepted" offers or refuses a method; it does not say how this was paid.
+    if (/accept|akzeptier|accepté|geaccepteerd|n'est plus|nicht mehr|niet meer|no longer/i.test(ref.line.text)) continue;
+    const f = found[0]!;
+    return candidate({ ref, start: f.start, end: f.end, value: f.text }, f.text, 0.4);
+  }
   return null;
 }
 
@@ -106,7 +170,33 @@ const DOTTED_FORM = /\b(?:B\.V|N\.V|S\.A|S\.A\.S|S\.L|S\.p\.A|L\.L\.C|L\.P|P\.C|
  */
 function company(ctx: DocContext): Candidate | null {
   const top = ctx.layout.pages[0] ?? [];
-  return legalName(ctx, top.slice(0, 12)) ?? heading(top) ?? addressBlockName(ctx);
+  return legalName(ctx, top.slice(0, 12)) ?? heading(top) ?? addressBlockName(ctx) ?? footerName(ctx);
+}
+
+// Words of the legal mentions a company prints in its footer: registered capital, registers, seat, VAT number.
+const LEGAL_MENTION =
+  /\b(?:capital|RCS|R\.C\.S|SIRE[NT]|KvK|HR[AB]|Amtsgericht|Registergericht|Handelsregister|registered (?:office|in)|company (?:no|number|reg)|Geschäftsführ|Siège social|Sitz|Stammkapital|VAT (?:no|reg)|TVA|USt-?Id|BTW|Chamber of Commerce|Kamer van Koophandel)\b/i;
+
+/**
+ * The issuer named in the footer: the legal entity that opens the legal mentions ("ACME SAS au capital de ...",
+ * "ACME GmbH · Sitz ..."), or a short line of its own right above them. Low confidence: it is the last resort.
+ */
+function footerName(ctx: DocContext): Candidate | null {
+  const page = ctx.layout.pages[0] ?? [];
+  const footer = page.filter((ref) => ref.line.bbox[1] >= 0.8);
+  const first = footer.findIndex((ref) => LEGAL_MENTION.test(ref.line.text));
+  if (first < 0) return null;
+  const legal = legalName(ctx, footer.slice(first, first + 3));
+  if (legal) return { ...legal, confidence: 0.4, score: 0.4 };
+  const legalRef = footer[first]!;
+  const above = page[legalRef.index - 1];
+  const segment = above?.segments[0];
+  if (!above || !segment || above.segments.length > 1) return null;
+  const text = collapse(above.line.text);
+  if (/[\d:@]/.test(text) || segment.tokens.length > 4 || segment.tokens.every((t) => isLabelWord(t.key) || STOPWORDS.has(t.key))) return null;
+  const height = legalRef.line.bbox[3] - legalRef.line.bbox[1];
+  if (!/^\p{Lu}/u.test(text) || legalRef.line.bbox[1] - above.line.bbox[3] > 1.5 * height) return null;
+  return candidate({ ref: above, start: segment.start, end: segment.end, value: text }, text, 0.35);
 }
 
 /**
@@ -163,6 +253,8 @@ function legalName(ctx: DocContext, lines: LineRef[]): Candidate | null {
         : ref.line.text[last!.end] === "." ? last!.end + 1 : last!.end;
       const value = collapse(ref.line.text.slice(segment.start, end));
       if (value.includes(":") || !/\p{L}{3}/u.test(value)) continue;
+      // A legal form alone ("Sarl au capital de ...") names no one.
+      if (keys(value).every((k) => COMPANY_WORDS.has(k))) continue;
       return candidate({ ref, start: segment.start, end, value }, value, 0.45);
     }
   }

@@ -5,6 +5,7 @@ import { type Found, type Reading, type ValueWish, amountsIn, findValue } from "
 import { fallback, sellerAddress } from "./fallbacks.ts";
 import { type FieldQuery, type LabelHit, gapWords, isLabelWord, matchLabels, mentionsOtherConcept } from "./labels.ts";
 import { type Layout, type LineRef, type Segment, segmentsBelow, spanBox, spanConfidence } from "./layout.ts";
+import { findPaymentMethods } from "./normalize/business.ts";
 import { foundResult, notFound } from "./result.ts";
 import { type Heading, labelRoleFactor, roleFactor } from "./roles.ts";
 import { STOPWORDS, collapse } from "./text.ts";
@@ -116,7 +117,11 @@ function sameLine(ref: LineRef, segmentIndex: number, hit: LabelHit, wish: Value
       end = next.end;
     }
   }
-  const found = findValue(text, hit.valueFrom, end, wish, ctx.reading);
+  // A way of paying may share a word with the label's words ("betaald met Credit Card"): it is looked for from the label on.
+  const method = wish.shape === "payment" ? findPaymentMethods(text.slice(hit.start, end), true)[0] : undefined;
+  const found = method
+    ? { value: method.text, start: hit.start + method.start, end: hit.start + method.end, strict: true }
+    : findValue(text, hit.valueFrom, end, wish, ctx.reading);
   if (!found) return null;
   const ambiguous = wish.type === "number" && amountsIn(text.slice(hit.valueFrom, end), wish, ctx.reading).length > 1;
   return { found, valueRef: ref, position: found.start < segment.end ? "inline" : "next", ambiguous };
@@ -139,10 +144,19 @@ function below(ref: LineRef, segmentIndex: number, hit: LabelHit, wish: ValueWis
   const next = ref.segments[segmentIndex + 1];
   if (/[\p{L}\p{N}]/u.test(ref.line.text.slice(hit.valueFrom, segment.end))) return null;
   if (next && !looksLikeLabel(ref, next) && !isHeaderRow(ref)) return null;
-  if (wish.type === "number" && isTableHeader(ref)) return null;
+  if (wish.type === "number" && isTableHeader(ref) && !isKeyValueTable(ref)) return null;
+  const labelBox = spanBox(ref, segment.start, segment.end);
   for (const under of segmentsBelow(ctx.layout, ref, segment.start, segment.end)) {
     if (looksLikeLabel(under.ref, under.segment)) break;
-    const found = findValue(under.ref.line.text, under.segment.start, under.segment.end, wish, ctx.reading);
+    let { start, end } = under.segment;
+    // A row printed without column gaps ("21 % 41,31 8,68 49,99") is read only under the label's own column.
+    if (wish.type === "number" && labelBox && amountsIn(under.ref.line.text.slice(start, end), wish, ctx.reading).length > 1) {
+      const words = under.ref.words.filter((w) => w.start >= start && w.end <= end && Math.min(w.bbox[2], labelBox[2]) - Math.max(w.bbox[0], labelBox[0]) > 0);
+      if (words.length === 0) continue;
+      start = words[0]!.start;
+      end = words.at(-1)!.end;
+    }
+    const found = findValue(under.ref.line.text, start, end, wish, ctx.reading);
     if (found) return { found, valueRef: under.ref, position: "below", ambiguous: false };
     if (isFreeText(wish)) break;
   }
@@ -178,9 +192,22 @@ function isHeaderRow(ref: LineRef): boolean {
   return ref.segments.length >= 3 && !/\d/.test(ref.line.text);
 }
 
-function isTableHeader(ref: LineRef): boolean {
+function headerTables(ref: LineRef) {
   const texts = new Set(ref.segments.map((s) => collapse(ref.line.text.slice(s.start, s.end)).toLowerCase()));
-  return ref.page.tables.some((t) => (t.header ?? []).filter((h) => texts.has(collapse(h).toLowerCase())).length >= 2);
+  return ref.page.tables.filter((t) => (t.header ?? []).filter((h) => texts.has(collapse(h).toLowerCase())).length >= 2);
+}
+
+function isTableHeader(ref: LineRef): boolean {
+  return headerTables(ref).length > 0;
+}
+
+/**
+ * A header row over one or two rows of values ("Klant | Order | Factuur datum" over the values, or a tax
+ * summary with its sum) is a block of labelled values, not a table of line items.
+ */
+function isKeyValueTable(ref: LineRef): boolean {
+  const tables = headerTables(ref);
+  return tables.length > 0 && tables.every((t) => t.rows.length <= 2);
 }
 
 function score(q: FieldQuery, ctx: DocContext, labelRef: LineRef, segment: Segment, hit: LabelHit, located: Located): Candidate | null {
@@ -194,7 +221,7 @@ function score(q: FieldQuery, ctx: DocContext, labelRef: LineRef, segment: Segme
   if (gap.some((k) => hit.avoid.has(k))) return null;
   const strength = hit.strength / (1 + 0.35 * gap.length);
   let weight = POSITION_WEIGHT[position];
-  if (position === "below" && isHeaderRow(labelRef)) weight *= 0.7;
+  if (position === "below" && isHeaderRow(labelRef)) weight *= isKeyValueTable(labelRef) ? 0.85 : 0.7;
   // Free text right after a label without a colon may be the label's own continuation ("Lieferant GmbH").
   if (position === "inline" && !hit.colon && isFreeText(q)) weight *= 0.6;
   if (located.ambiguous) weight *= 0.9;

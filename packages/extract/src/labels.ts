@@ -44,11 +44,12 @@ function phraseKeys(phrase: string): string[] {
 
 /** Every word any label is made of; a label ends where such words end and the value begins. */
 const LABEL_WORDS: ReadonlySet<string> = new Set(
-  CONCEPTS.flatMap((c) => [...c.labels, ...(c.weakLabels ?? [])].flatMap(phraseKeys)),
+  CONCEPTS.flatMap((c) => [...c.labels, ...(c.weakLabels ?? []), ...(c.genericLabels ?? [])].flatMap(phraseKeys)),
 );
 const NAME_WORDS: ReadonlySet<string> = new Set(["name", "names", "nom", "firma", "firmenname", "raison sociale"].flatMap(keys));
 const FILLERS: ReadonlySet<string> = new Set([...STOPWORDS, ...ISO_CODES.map(stem), "rm"]);
 const WEAK = 0.65;
+const GENERIC = 0.85;
 
 export function isLabelWord(key: string): boolean {
   return LABEL_WORDS.has(key);
@@ -92,6 +93,7 @@ export function buildQuery(field: FieldSpec, context: FieldContext): FieldQuery 
     const avoid = new Set((concept.avoid ?? []).flatMap(phraseKeys));
     for (const label of concept.labels) patterns.push({ keys: phraseKeys(label), weight: strength, avoid });
     for (const label of concept.weakLabels ?? []) patterns.push({ keys: phraseKeys(label), weight: strength * WEAK, avoid });
+    for (const label of concept.genericLabels ?? []) patterns.push({ keys: phraseKeys(label), weight: strength * GENERIC, avoid });
   }
   // A field the lexicon does not know is looked for under its own name ("incoterm", "project_code").
   if (fromName.size === 0) {
@@ -186,7 +188,7 @@ export type LabelHit = {
 
 /** Every label of the lexicon, to notice when a line's label is a longer one of another concept. */
 const ALL_LABELS = CONCEPTS.flatMap((concept) =>
-  [...concept.labels, ...(concept.weakLabels ?? [])].map((label) => ({ keys: phraseKeys(label), concept })),
+  [...concept.labels, ...(concept.weakLabels ?? []), ...(concept.genericLabels ?? [])].map((label) => ({ keys: phraseKeys(label), concept })),
 );
 
 /**

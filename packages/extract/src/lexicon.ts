@@ -3,7 +3,9 @@
 import type { PrimitiveType } from "@docsift/contract";
 
 /** How a string value of the concept is cut out of the text after its label. */
-export type Shape = "text" | "name" | "id" | "iban" | "vat" | "bic" | "currency" | "url" | "duration" | "place" | "email" | "phone";
+export type Shape =
+  | "text" | "name" | "id" | "iban" | "vat" | "bic" | "currency" | "url" | "duration" | "place" | "email" | "phone"
+  | "regno" | "country" | "payment" | "incoterm";
 
 export type Concept = {
   id: string;
@@ -14,6 +16,8 @@ export type Concept = {
   labels: readonly string[];
   /** Labels that also mean other things; they count for less. */
   weakLabels?: readonly string[];
+  /** Labels that usually mean the concept but yield to its explicit labels ("Subtotal" to "Total excl. VAT"). */
+  genericLabels?: readonly string[];
   /** Words that, next to a matching label, show the line is about something else ("Total excl. VAT" is no gross total). */
   avoid?: readonly string[];
   /** Concepts this one replaces when a field's words evoke both ("tax_total" is tax, not total). */
@@ -43,9 +47,9 @@ export const CONCEPTS: readonly Concept[] = [
     id: "invoice_number",
     types: ["string", "number"],
     evokedBy: ["factuurnummer", "invoice number", "invoice no", "invoice id", "invoice nr", "invoice #", "invoice reference", "bill number", "receipt number", "receipt no", "document number", "credit note number", "rechnungsnummer", "belegnummer", "numero de facture", "numéro de facture", "invoice identifier"],
-    labels: ["factuurnummer", "factuur nr", "factuurnr", "factuur no", "invoice number", "invoice no", "invoice nr", "invoice #", "invoice id", "invoice ref", "inv no", "inv #", "invoice n°", "bill no", "bill number", "receipt no", "receipt number", "receipt #", "credit note no", "credit note number", "document no", "document number", "rechnungsnummer", "rechnungs nr", "rechnung nr", "re nr", "rechnungs no", "belegnummer", "beleg nr", "gutschriftsnummer", "gutschrift nr", "n° de facture", "no de facture", "n° facture", "numéro de facture", "facture n°", "facture no", "facture numéro", "avoir n°", "numéro d'avoir"],
-    weakLabels: ["factuur", "invoice", "rechnung", "facture", "receipt", "bill", "gutschrift", "avoir", "credit note", "tax invoice"],
-    avoid: ["date", "datum", "due", "total", "amount", "betrag", "montant", "period", "zeitraum", "order", "bestellung", "commande", "customer", "kunde", "client", "address", "adresse", "tax", "vat", "currency", "to", "an"],
+    labels: ["factuurnummer", "factuur nr", "factuurnr", "factuur no", "invoice number", "invoice no", "invoice nr", "invoice #", "invoice id", "invoice ref", "inv no", "inv #", "invoice n°", "bill no", "bill number", "receipt no", "receipt number", "receipt #", "credit note no", "credit note number", "document no", "document number", "rechnungsnummer", "rechnungs nr", "rechnung nr", "re nr", "rechnungs no", "belegnummer", "beleg nr", "gutschriftsnummer", "gutschrift nr", "n° de facture", "no de facture", "n° facture", "numéro de facture", "facture n°", "facture no", "facture numéro", "avoir n°", "numéro d'avoir", "faktura nr", "faktura vat nr", "factura n°", "factura no", "número de factura", "fattura n", "numero fattura"],
+    weakLabels: ["factuur", "invoice", "rechnung", "facture", "receipt", "bill", "gutschrift", "avoir", "credit note", "tax invoice", "faktura", "factura", "fattura"],
+    avoid: ["date", "datum", "vervaldatum", "totaal", "bedrag", "adres", "factuuradres", "klant", "btw", "kwota", "razem", "data", "fecha", "importe", "due", "total", "amount", "betrag", "montant", "period", "zeitraum", "order", "bestellung", "commande", "customer", "kunde", "client", "address", "adresse", "tax", "vat", "currency", "to", "an"],
     shape: "id",
   },
   {
@@ -61,7 +65,7 @@ export const CONCEPTS: readonly Concept[] = [
     id: "customer_number",
     types: ["string", "number"],
     evokedBy: ["customer number", "customer no", "customer id", "client number", "client id", "account number", "customer account", "kundennummer", "numero client", "numéro client", "debtor number"],
-    labels: ["klantnummer", "klant nr", "debiteurnummer", "customer number", "customer no", "customer id", "customer #", "customer account", "account no", "account number", "client no", "client id", "client number", "kundennummer", "kunden nr", "kd nr", "debitorennummer", "numéro client", "n° client", "code client", "réf client"],
+    labels: ["klantnummer", "klant nr", "debiteurnummer", "id client", "identifiant client", "référence client", "numéro de client", "customer number", "customer no", "customer id", "customer #", "customer account", "account no", "account number", "client no", "client id", "client number", "kundennummer", "kunden nr", "kd nr", "debitorennummer", "numéro client", "n° client", "code client", "réf client"],
     avoid: ["name", "date", "datum"],
     shape: "id",
   },
@@ -69,7 +73,9 @@ export const CONCEPTS: readonly Concept[] = [
     id: "payment_reference",
     types: ["string", "number"],
     evokedBy: ["payment reference", "reference", "remittance", "communication", "verwendungszweck", "zahlungsreferenz", "référence de paiement"],
-    labels: ["payment reference", "payment ref", "reference", "ref", "your reference", "our reference", "remittance", "communication", "structured communication", "verwendungszweck", "zahlungsreferenz", "referenz", "référence", "réf", "référence de paiement"],
+    labels: ["payment reference", "payment ref", "our reference", "remittance", "communication", "structured communication", "verwendungszweck", "zahlungsreferenz", "référence de paiement", "betalingskenmerk", "betalingsreferentie", "mededeling"],
+    // A bare "Reference" is as often the customer's own reference as the one to quote when paying.
+    weakLabels: ["reference", "ref", "your reference", "referenz", "référence", "réf"],
     avoid: ["date", "datum", "order", "customer", "client"],
     shape: "id",
   },
@@ -77,8 +83,8 @@ export const CONCEPTS: readonly Concept[] = [
     id: "invoice_date",
     types: ["date"],
     evokedBy: ["invoice date", "issue date", "date of issue", "issued", "issuing", "billing date", "document date", "receipt date", "transaction date", "purchase", "rechnungsdatum", "belegdatum", "ausstellungsdatum", "date de facture", "date d'émission"],
-    labels: ["factuurdatum", "datum factuur", "invoice date", "date of invoice", "issue date", "date of issue", "issued on", "billing date", "bill date", "document date", "receipt date", "transaction date", "rechnungsdatum", "belegdatum", "ausstellungsdatum", "ausgestellt am", "datum der rechnung", "date de facture", "date facture", "date d'émission", "date de la facture", "émise le", "facture du"],
-    weakLabels: ["date", "datum", "dated", "vom", "issued", "du", "le"],
+    labels: ["factuurdatum", "datum factuur", "factuur datum", "data wystawienia", "data faktury", "fecha de factura", "fecha factura", "fecha de emisión", "data fattura", "data emissione", "invoice date", "date of invoice", "issue date", "date of issue", "issued on", "billing date", "bill date", "document date", "receipt date", "transaction date", "rechnungsdatum", "belegdatum", "ausstellungsdatum", "ausgestellt am", "datum der rechnung", "date de facture", "date facture", "date d'émission", "date de la facture", "émise le", "facture du"],
+    weakLabels: ["date", "datum", "dated", "vom", "issued", "du", "le", "fecha", "data"],
     avoid: ["due", "fallig", "echeance", "delivery", "lieferdatum", "liefer", "leistung", "leistungsdatum", "livraison", "order", "bestell", "commande", "period", "zeitraum", "birth", "geburt", "payment", "zahlung", "paiement", "limite", "expiry", "valid", "start", "end", "service", "prelevement"],
     overrides: ["date"],
     refines: ["date"],
@@ -87,7 +93,7 @@ export const CONCEPTS: readonly Concept[] = [
     id: "due_date",
     types: ["date"],
     evokedBy: ["due", "due date", "payable by", "must be paid", "to be paid", "payment deadline", "pay by", "payment date", "fällig", "fälligkeit", "zahlbar", "zahlungsziel", "échéance"],
-    labels: ["vervaldatum", "uiterste betaaldatum", "te betalen voor", "due date", "payment due", "payment due date", "date due", "due", "due by", "due on", "pay by", "payable by", "payable until", "payment deadline", "remit until", "remit by", "pay until", "pay before", "payment by", "fälligkeitsdatum", "fälligkeit", "fällig am", "fällig bis", "zahlbar bis", "zahlbar am", "zahlungsziel", "date d'échéance", "échéance", "date limite de paiement", "à payer avant le", "payable avant le", "à régler avant le"],
+    labels: ["vervaldatum", "uiterste betaaldatum", "termin płatności", "fecha de vencimiento", "vencimiento", "scadenza", "data scadenza", "te betalen voor", "due date", "payment due", "payment due date", "date due", "due", "due by", "due on", "pay by", "payable by", "payable until", "payment deadline", "remit until", "remit by", "pay until", "pay before", "payment by", "fälligkeitsdatum", "fälligkeit", "fällig am", "fällig bis", "zahlbar bis", "zahlbar am", "zahlungsziel", "date d'échéance", "échéance", "date limite de paiement", "à payer avant le", "payable avant le", "à régler avant le"],
     weakLabels: ["bis zum", "bis spätestens", "spätestens am", "avant le"],
     avoid: ["amount", "total", "betrag", "montant", "balance", "zeitraum", "leistungszeitraum", "period", "période"],
     overrides: ["date", "invoice_date"],
@@ -131,7 +137,7 @@ export const CONCEPTS: readonly Concept[] = [
     types: ["number"],
     monetary: true,
     evokedBy: ["total", "grand total", "gross", "including tax", "including vat", "incl tax", "incl vat", "total amount", "invoice amount", "amount paid", "sum", "amount", "brutto", "gesamtbetrag", "rechnungsbetrag", "ttc"],
-    labels: ["totaal", "totaalbedrag", "totaal incl btw", "totaal inclusief btw", "te betalen", "eindtotaal", "total", "grand total", "total amount", "invoice total", "invoice amount", "total due", "total payable", "total to pay", "total incl vat", "total including vat", "total incl tax", "total including tax", "total incl gst", "total including gst", "total inclusive gst", "total inclusive", "total inkl mwst", "gesamtbetrag inkl mwst", "gesamt inkl mwst", "summe inkl mwst", "rechnungsbetrag inkl mwst", "total gross", "gross total", "gross amount", "total amount due", "amount paid", "total paid", "gesamtbetrag", "gesamtsumme", "rechnungsbetrag", "rechnungssumme", "bruttosumme", "bruttorechnungsbetrag", "endbetrag", "endsumme", "bruttobetrag", "brutto", "summe brutto", "gesamt brutto", "gesamtbetrag brutto", "rechnungsbetrag brutto", "total brutto", "montant ttc", "total ttc", "montant total", "montant total ttc", "total à payer", "net à payer"],
+    labels: ["totaal", "totaalbedrag", "totaal incl btw", "totaal inclusief btw", "te betalen", "eindtotaal", "total", "grand total", "total amount", "invoice total", "invoice amount", "total due", "total payable", "total to pay", "total incl vat", "total including vat", "total incl tax", "total including tax", "total incl gst", "total including gst", "total inclusive gst", "total inclusive", "total inkl mwst", "gesamtbetrag inkl mwst", "gesamt inkl mwst", "summe inkl mwst", "rechnungsbetrag inkl mwst", "total gross", "gross total", "gross amount", "total amount due", "amount paid", "total paid", "gesamtbetrag", "gesamtsumme", "rechnungsbetrag", "rechnungssumme", "bruttosumme", "bruttorechnungsbetrag", "endbetrag", "endsumme", "bruttobetrag", "brutto", "summe brutto", "gesamt brutto", "gesamtbetrag brutto", "rechnungsbetrag brutto", "total brutto", "montant ttc", "total ttc", "montant total", "montant total ttc", "total à payer", "net à payer", "factuur totaal", "factuurtotaal", "totaal te betalen", "należność ogółem", "do zapłaty", "razem do zapłaty", "importe total", "total factura", "totale", "totale fattura", "totale documento"],
     weakLabels: ["amount", "betrag", "montant", "sum", "summe", "gesamt", "zu zahlen", "zahlbetrag", "amount due", "balance due", "due payable"],
     avoid: [...TOTAL_DIRECTION, ...RECEIPT_NOISE],
     amountPick: "largest",
@@ -150,7 +156,8 @@ export const CONCEPTS: readonly Concept[] = [
     types: ["number"],
     monetary: true,
     evokedBy: ["net", "net total", "net amount", "subtotal", "sub total", "untaxed", "before tax", "excluding tax", "excluding vat", "excl tax", "excl vat", "without tax", "without vat", "pre tax", "tax base", "taxable amount", "netto", "nettobetrag", "ht", "hors taxe", "hors taxes"],
-    labels: ["subtotaal", "exclusief btw", "totaal excl btw", "totaal exclusief btw", "bedrag excl btw", "subtotal", "sub total", "net total", "net amount", "total net", "net", "total excl vat", "total excluding vat", "total excl tax", "total excluding tax", "total before tax", "amount before tax", "total without vat", "untaxed amount", "taxable amount", "tax base", "total net amount", "nettobetrag", "netto", "summe netto", "nettosumme", "nettowert", "summe ohne ust", "summe ohne mwst", "rechnungssumme ohne ust", "rechnungssumme ohne mwst", "betrag ohne ust", "betrag ohne mwst", "gesamtbetrag ohne ust", "total hors tva", "montant hors tva", "gesamt netto", "gesamtbetrag netto", "rechnungsbetrag netto", "nettosumme", "zwischensumme", "warenwert", "total ht", "montant ht", "montant total ht", "sous total", "total hors taxes", "base ht"],
+    labels: ["exclusief btw", "excl btw", "grondslag", "btw grondslag", "maatstaf van heffing", "totaal excl btw", "totaal exclusief btw", "bedrag excl btw", "net total", "net amount", "total net", "net", "total excl vat", "total excluding vat", "total excl tax", "total excluding tax", "total before tax", "amount before tax", "total without vat", "untaxed amount", "taxable amount", "tax base", "total net amount", "nettobetrag", "netto", "summe netto", "nettosumme", "nettowert", "summe ohne ust", "summe ohne mwst", "rechnungssumme ohne ust", "rechnungssumme ohne mwst", "betrag ohne ust", "betrag ohne mwst", "gesamtbetrag ohne ust", "total hors tva", "montant hors tva", "gesamt netto", "gesamtbetrag netto", "rechnungsbetrag netto", "nettosumme", "total ht", "montant ht", "montant total ht", "total hors taxes", "base ht", "wartość netto", "razem netto", "base imponible", "imponibile", "totale imponibile"],
+    genericLabels: ["subtotaal", "subtotal", "sub total", "zwischensumme", "warenwert", "sous total", "subtotale"],
     weakLabels: ["positionssumme", "summe positionen"],
     avoid: [...GROSS_DIRECTION, ...RECEIPT_NOISE, "tax", "vat", "mwst", "ust", "tva"],
     overrides: ["total"],
@@ -161,7 +168,7 @@ export const CONCEPTS: readonly Concept[] = [
     types: ["number"],
     monetary: true,
     evokedBy: ["tax", "taxes", "vat", "gst", "sst", "sales tax", "tax amount", "vat amount", "mwst", "ust", "umsatzsteuer", "mehrwertsteuer", "tva", "steuer"],
-    labels: ["btw", "btw bedrag", "totaal btw", "vat", "tax", "taxes", "total tax", "total vat", "vat total", "tax total", "total taxes", "sum of taxes", "summe steuern", "vat amount", "tax amount", "total tax amount", "sales tax", "gst", "sst", "mwst", "ust", "umsatzsteuer", "mehrwertsteuer", "steuer", "steuerbetrag", "mwst betrag", "ust betrag", "summe mwst", "summe ust", "summe umsatzsteuer", "tva", "montant tva", "total tva", "montant de la tva"],
+    labels: ["btw", "btw bedrag", "totaal btw", "vat", "tax", "taxes", "total tax", "total vat", "vat total", "tax total", "total taxes", "sum of taxes", "summe steuern", "vat amount", "tax amount", "total tax amount", "sales tax", "gst", "sst", "mwst", "ust", "umsatzsteuer", "mehrwertsteuer", "steuer", "steuerbetrag", "mwst betrag", "ust betrag", "summe mwst", "summe ust", "summe umsatzsteuer", "tva", "montant tva", "total tva", "montant de la tva", "kwota vat", "podatek vat", "iva", "cuota iva", "importe iva", "imposta", "totale iva"],
     avoid: [...ID_WORDS, ...GROSS_DIRECTION, ...TOTAL_DIRECTION, "rate", "satz", "taux", "code", "basis", "base", "taxable"],
     overrides: ["total", "net"],
     amountPick: "last",
@@ -176,8 +183,8 @@ export const CONCEPTS: readonly Concept[] = [
   {
     id: "vat_id",
     types: ["string"],
-    evokedBy: ["vat id", "vat number", "vat no", "vat identification", "vat registration", "tax id", "tax number", "tax identification", "tin", "gst id", "gst no", "gst number", "gst registration", "ust idnr", "ust id", "umsatzsteuer id", "umsatzsteuer identifikationsnummer", "steuernummer", "tva intracommunautaire", "numero de tva", "numéro de tva", "vat"],
-    labels: ["btw nummer", "btw nr", "btw id", "btw identificatienummer", "vat id", "vat no", "vat number", "vat reg no", "vat registration number", "vat registration no", "vat identification number", "vat reg", "tax id", "tax no", "tax number", "tax identification number", "tin", "gst no", "gst id", "gst reg no", "gst registration no", "ust idnr", "ust id nr", "ust id", "ust identnr", "umsatzsteuer id", "umsatzsteuer identifikationsnummer", "ust identifikationsnummer", "tva intracommunautaire", "n° tva", "numéro de tva", "n° tva intracommunautaire", "tva intra", "identifiant tva", "no tva"],
+    evokedBy: ["nip", "nif", "partita iva", "vat id", "vat number", "vat no", "vat identification", "vat registration", "tax id", "tax number", "tax identification", "tin", "gst id", "gst no", "gst number", "gst registration", "ust idnr", "ust id", "umsatzsteuer id", "umsatzsteuer identifikationsnummer", "steuernummer", "tva intracommunautaire", "numero de tva", "numéro de tva", "vat"],
+    labels: ["btw nummer", "btw nr", "btw id", "btw identificatienummer", "vat id", "vat no", "vat number", "vat reg no", "vat registration number", "vat registration no", "vat identification number", "vat reg", "tax id", "tax no", "tax number", "tax identification number", "tin", "gst no", "gst id", "gst reg no", "gst registration no", "ust idnr", "ust id nr", "ust id", "ust identnr", "umsatzsteuer id", "umsatzsteuer identifikationsnummer", "ust identifikationsnummer", "tva intracommunautaire", "n° tva", "numéro de tva", "n° tva intracommunautaire", "tva intra", "identifiant tva", "no tva", "nip", "nif", "cif", "partita iva", "p iva", "omzetbelastingnummer"],
     weakLabels: ["btw", "vat", "tva", "steuernummer", "st nr"],
     overrides: ["tax"],
     shape: "vat",
@@ -231,6 +238,47 @@ export const CONCEPTS: readonly Concept[] = [
     shape: "phone",
   },
   {
+    id: "company_registration",
+    types: ["string", "number"],
+    evokedBy: ["coc", "kvk", "chamber of commerce", "company registration", "company registry", "company number", "registration number", "commercial register", "trade register", "register number", "handelsregister", "handelsregisternummer", "registernummer", "hrb", "siren", "siret", "rcs", "registre du commerce", "kamer van koophandel", "crn", "krs", "regon"],
+    labels: ["kvk", "kvk nummer", "kvk nr", "kvk no", "kamer van koophandel", "handelsregister kvk", "coc", "coc no", "coc number", "chamber of commerce", "chamber of commerce no", "company registration number", "company registration no", "company reg no", "company number", "company no", "registration number", "registration no", "reg no", "registered number", "registered no", "registered in england no", "registered in england and wales no", "siren", "siret", "n° siren", "n° siret", "rcs", "r c s", "registre du commerce", "hrb", "hra", "handelsregister", "handelsregisternummer", "registergericht", "amtsgericht", "register nr", "krs", "regon", "crn"],
+    avoid: ["vat", "tax", "btw", "tva", "ust", "mwst"],
+    overrides: ["customer_number", "invoice_number"],
+    shape: "regno",
+  },
+  {
+    id: "country",
+    types: ["string"],
+    evokedBy: ["country", "country code", "land", "pays", "país", "paese", "landcode"],
+    labels: ["country", "land", "pays", "país", "paese", "country code"],
+    overrides: ["address"],
+    shape: "country",
+  },
+  {
+    id: "payment_method",
+    types: ["string"],
+    evokedBy: ["payment method", "payment type", "means of payment", "how the invoice was paid", "paid", "payment mode", "betaalwijze", "betaalmethode", "zahlungsart", "zahlungsweise", "mode de paiement", "mode de règlement", "moyen de paiement", "forma de pago", "metodo di pagamento", "sposób płatności"],
+    labels: ["payment method", "payment type", "method of payment", "payment mode", "paid by", "paid with", "paid via", "payment via", "betaalwijze", "betaalmethode", "betaald met", "betaald via", "voldaan met", "zahlungsart", "zahlungsweise", "zahlungsmethode", "bezahlt mit", "bezahlt per", "zahlung per", "mode de paiement", "mode de règlement", "modes de règlement", "moyen de paiement", "payé par", "réglé par", "forma de pago", "método de pago", "metodo di pagamento", "modalità di pagamento", "sposób płatności", "forma płatności", "zapłacono", "tender", "payment"],
+    avoid: ["terms", "term", "date", "due", "reference", "ref", "amount", "total", "voorwaarden", "bedingungen", "conditions", "termin"],
+    shape: "payment",
+  },
+  {
+    id: "incoterm",
+    types: ["string"],
+    evokedBy: ["incoterm", "incoterms", "delivery terms", "terms of delivery", "lieferbedingungen", "conditions de livraison", "leveringsvoorwaarden"],
+    labels: ["incoterm", "incoterms", "delivery terms", "terms of delivery", "lieferbedingung", "lieferbedingungen", "lieferkondition", "conditions de livraison", "leveringsvoorwaarden", "leveringscondities"],
+    shape: "incoterm",
+  },
+  {
+    id: "buyer_reference",
+    types: ["string", "number"],
+    evokedBy: ["own reference", "customer reference", "customer ref", "your reference", "client reference", "buyer reference", "buyer ref", "kundenreferenz", "référence client", "klantreferentie"],
+    labels: ["your reference", "your ref", "customer reference", "customer ref", "client reference", "buyer reference", "reference", "ref", "ihre referenz", "ihr zeichen", "kundenreferenz", "votre référence", "votre réf", "référence client", "uw referentie", "uw kenmerk", "kenmerk", "klantreferentie", "su referencia", "vostro riferimento"],
+    avoid: ["date", "datum", "payment", "zahlung", "paiement", "betaling", "invoice", "rechnung", "facture", "factuur"],
+    refines: ["order_number", "payment_reference"],
+    shape: "id",
+  },
+  {
     id: "website",
     types: ["string"],
     evokedBy: ["website", "web site", "homepage", "url", "web", "internet", "site web"],
@@ -262,7 +310,7 @@ export const CONCEPTS: readonly Concept[] = [
     id: "seller",
     types: ["string"],
     evokedBy: ["seller", "supplier", "vendor", "issuer", "issued", "merchant", "shop", "store", "sender", "biller", "provider", "lieferant", "verkäufer", "fournisseur", "vendeur", "émetteur"],
-    labels: ["leverancier", "verkoper", "seller", "supplier", "vendor", "from", "sold by", "issued by", "merchant", "provider", "verkäufer", "lieferant", "anbieter", "rechnungssteller", "leistungserbringer", "absender", "fournisseur", "vendeur", "émetteur", "prestataire"],
+    labels: ["leverancier", "verkoper", "sprzedawca", "vendedor", "emisor", "fornitore", "cedente", "seller", "supplier", "vendor", "from", "sold by", "issued by", "merchant", "provider", "verkäufer", "lieferant", "anbieter", "rechnungssteller", "leistungserbringer", "absender", "fournisseur", "vendeur", "émetteur", "prestataire"],
     weakLabels: ["name", "company name", "company", "firma", "firmenname", "nom", "raison sociale", "société"],
     shape: "name",
   },
@@ -270,7 +318,7 @@ export const CONCEPTS: readonly Concept[] = [
     id: "buyer",
     types: ["string"],
     evokedBy: ["buyer", "customer", "client", "recipient", "bill to", "billed to", "purchaser", "käufer", "kunde", "rechnungsempfänger", "empfänger", "acheteur", "destinataire"],
-    labels: ["klant", "koper", "afnemer", "factuuradres", "buyer", "customer", "client", "bill to", "billed to", "invoice to", "invoiced to", "sold to", "recipient", "purchaser", "customer name", "rechnungsempfänger", "rechnungsadresse", "kunde", "käufer", "auftraggeber", "empfänger", "acheteur", "destinataire", "facturé à", "adresse de facturation"],
+    labels: ["klant", "koper", "afnemer", "factuuradres", "nabywca", "odbiorca", "comprador", "cessionario", "buyer", "customer", "client", "bill to", "billed to", "invoice to", "invoiced to", "sold to", "recipient", "purchaser", "customer name", "rechnungsempfänger", "rechnungsadresse", "kunde", "käufer", "auftraggeber", "empfänger", "acheteur", "destinataire", "facturé à", "adresse de facturation"],
     weakLabels: ["ship to", "deliver to", "lieferadresse", "livrer à", "name", "company name", "company", "firma", "firmenname", "nom", "raison sociale", "société"],
     shape: "name",
   },

@@ -27,7 +27,7 @@ export function extractArray(field: FieldDefinition, doc: DocumentModel, ctx: Do
 
   let best: { group: TableGroup; columns: Column[]; score: number } | null = null;
   for (const group of groupTables(doc)) {
-    const columns = mapColumns(queries, group.header);
+    const columns = mapColumns(queries, group.header, group.rows);
     const score = columns.reduce((sum, c) => sum + c.strength, 0);
     // One matching column is chance ("Betrag" in a tax summary); an item table matches two or more.
     if (columns.length < Math.min(2, queries.length)) continue;
@@ -40,9 +40,13 @@ export function extractArray(field: FieldDefinition, doc: DocumentModel, ctx: Do
   for (const row of group.rows) {
     if (isRepeatedHeader(row, group.header) || isSummaryRow(row, columns)) continue;
     const item = readRow(row, group.header, columns, queries, ctx);
+    splitCode(item, queries, columns);
     const numbers = columns.filter((c) => c.query.type === "number");
-    // A row with text but none of the mapped amounts is a section heading or a note, not an item.
+    // A row with text but none of the mapped amounts is a section heading or a note, not an item; a row with a
+    // quantity but no price or amount is a part of the item above it (the pieces of a bundle).
     if (numbers.length > 0 && numbers.every((c) => item[c.query.name]?.value === null)) continue;
+    const money = numbers.filter((c) => c.query.concepts.some((k) => k.monetary));
+    if (money.length > 0 && money.every((c) => item[c.query.name]?.value === null)) continue;
     if (Object.values(item).some((r) => r.value !== null)) items.push(item);
   }
   return items;
@@ -72,17 +76,46 @@ function groupTables(doc: DocumentModel): TableGroup[] {
   return groups;
 }
 
-/** Each sub-field takes the header cell its labels fit best, strongest pairs first, one column each. */
-function mapColumns(queries: FieldQuery[], header: string[]): Column[] {
+const isCodeQuery = (q: FieldQuery) => q.concepts.some((c) => c.id === "item_code");
+const isNameQuery = (q: FieldQuery) => q.concepts.some((c) => c.id === "item_description");
+
+/** A column whose cells are single tokens with digits ("E103184", "FURN-7777") holds article codes, not names. */
+function codeLike(rows: Row[], column: number): boolean {
+  const cells = rows.map((r) => collapse(r.cells[column]?.text ?? "")).filter(Boolean);
+  if (cells.length === 0) return false;
+  const codes = cells.filter((t) => /^[\p{L}\d_./#-]{3,24}$/u.test(t) && /\d/.test(t) && !/^\d+[.,]\d{2}$/.test(t));
+  return codes.length >= Math.max(1, 0.8 * cells.length);
+}
+
+/**
+ * Each sub-field takes the header cell its labels fit best, strongest pairs first, one column each. A column
+ * of codes is no name column: when a name and a code are both asked for, the code takes it.
+ */
+function mapColumns(queries: FieldQuery[], header: string[], rows: Row[] = []): Column[] {
   const pairs: Column[] = [];
+  const codes = header.map((_, column) => codeLike(rows, column));
+  const wantsCode = queries.some(isCodeQuery);
   queries.forEach((query) => {
     header.forEach((cell, column) => {
       const tokens = tokenize(cell);
       const hit = matchLabel(query, cell, { start: 0, end: cell.length, tokens });
-      const strength = hit ? hit.strength * explained(hit.regionKeys.length, tokens.length) : 0;
+      let strength = hit ? hit.strength * explained(hit.regionKeys.length, tokens.length) : 0;
+      if (hit && wantsCode && isNameQuery(query) && codes[column]) strength *= 0.6;
       if (strength >= MIN_HEADER) pairs.push({ query, column, strength });
+      // "Artikel" over a column of codes: the code sub-field takes it when its own labels are not there.
+      else if (hit && isCodeQuery(query) && codes[column] && hit.strength === 0) pairs.push({ query, column, strength: 0.6 });
     });
   });
+  const codeQuery = queries.find(isCodeQuery);
+  const nameQuery = queries.find(isNameQuery);
+  if (codeQuery && nameQuery) {
+    header.forEach((cell, column) => {
+      if (!codes[column] || pairs.some((p) => p.query === codeQuery && p.column === column)) return;
+      const tokens = tokenize(cell);
+      const hit = matchLabel(nameQuery, cell, { start: 0, end: cell.length, tokens });
+      if (hit && hit.strength >= MIN_HEADER) pairs.push({ query: codeQuery, column, strength: 0.6 });
+    });
+  }
   pairs.sort((a, b) => b.strength - a.strength);
   const taken = new Set<number>();
   const mapped = new Set<FieldQuery>();
@@ -138,6 +171,23 @@ function readCell(query: FieldQuery, cell: TableCell, { label, strength, row, ro
   });
 }
 
+const BRACKETED_CODE = /^\s*\[([^\]\s]{2,30})\]\s*/;
+
+/**
+ * A description cell that starts with a bracketed code ("[FURN_7777] Office Chair") holds two values: when the
+ * code sub-field has no column of its own, the code goes there and the name keeps the rest.
+ */
+function splitCode(item: ArrayItemResult, queries: FieldQuery[], columns: Column[]): void {
+  const code = queries.find(isCodeQuery);
+  const name = queries.find(isNameQuery);
+  if (!code || !name || columns.some((c) => c.query === code)) return;
+  const cell = item[name.name];
+  const m = typeof cell?.value === "string" ? BRACKETED_CODE.exec(cell.value) : null;
+  if (!cell || !m || m[0].length >= String(cell.value).length) return;
+  item[name.name] = { ...cell, value: String(cell.value).slice(m[0].length) };
+  item[code.name] = { ...cell, name: code.name, field_type: code.type, value: code.type === "number" && /^\d+$/.test(m[1]!) ? Number(m[1]) : m[1]! };
+}
+
 function isRepeatedHeader(row: Row, header: string[]): boolean {
   return sameTexts(row.cells.map((c) => c.text), header);
 }
@@ -149,7 +199,9 @@ const SUMMARY_PARTS = ["net", "tax", "amount_due"].map((name) => buildQuery({ na
 function isSummaryRow(row: Row, columns: Column[]): boolean {
   const textColumns = columns.filter((c) => c.query.type === "string").map((c) => c.column);
   const firstText = row.cells.find((c) => c.text.trim() !== "");
-  const cells = [...textColumns.map((i) => row.cells[i]), firstText].filter((c): c is TableCell => c !== undefined && c.text.trim() !== "");
+  // Any cell without digits may carry the label ("Factuur totaal EUR" standing in the quantity column).
+  const wordCells = row.cells.filter((c) => !/\d/.test(c.text));
+  const cells = [...textColumns.map((i) => row.cells[i]), firstText, ...wordCells].filter((c): c is TableCell => c !== undefined && c.text.trim() !== "");
   return cells.some((cell) => {
     const tokens = tokenize(cell.text);
     const words = tokens.filter((t) => /\p{L}/u.test(t.text) && !isFiller(t.key));

@@ -13,18 +13,18 @@ export type DateOptions = {
 
 // Folded month names and abbreviations; French and German names share entries where they coincide ("mai").
 const MONTHS: Record<string, number> = {
-  january: 1, jan: 1, janvier: 1, janv: 1, januar: 1, janner: 1,
-  february: 2, feb: 2, febr: 2, fevrier: 2, fevr: 2, fev: 2, februar: 2,
-  march: 3, mar: 3, mars: 3, marz: 3, maerz: 3, mrz: 3,
-  april: 4, apr: 4, avril: 4, avr: 4,
-  may: 5, mai: 5,
-  june: 6, jun: 6, juin: 6, juni: 6,
-  july: 7, jul: 7, juillet: 7, juil: 7, juli: 7,
-  august: 8, aug: 8, aout: 8,
-  september: 9, sep: 9, sept: 9, septembre: 9,
-  october: 10, oct: 10, octobre: 10, oktober: 10, okt: 10,
-  november: 11, nov: 11, novembre: 11,
-  december: 12, dec: 12, decembre: 12, dezember: 12, dez: 12,
+  january: 1, jan: 1, janvier: 1, janv: 1, januar: 1, janner: 1, januari: 1, enero: 1, gennaio: 1,
+  february: 2, feb: 2, febr: 2, fevrier: 2, fevr: 2, fev: 2, februar: 2, februari: 2, febrero: 2, febbraio: 2,
+  march: 3, mar: 3, mars: 3, marz: 3, maerz: 3, mrz: 3, maart: 3, mrt: 3, marzo: 3,
+  april: 4, apr: 4, avril: 4, avr: 4, abril: 4, aprile: 4,
+  may: 5, mai: 5, mei: 5, mayo: 5, maggio: 5,
+  june: 6, jun: 6, juin: 6, juni: 6, junio: 6, giugno: 6,
+  july: 7, jul: 7, juillet: 7, juil: 7, juli: 7, julio: 7, luglio: 7,
+  august: 8, aug: 8, aout: 8, augustus: 8, agosto: 8,
+  september: 9, sep: 9, sept: 9, septembre: 9, septiembre: 9, settembre: 9,
+  october: 10, oct: 10, octobre: 10, oktober: 10, okt: 10, octubre: 10, ottobre: 10,
+  november: 11, nov: 11, novembre: 11, noviembre: 11,
+  december: 12, dec: 12, decembre: 12, dezember: 12, dez: 12, diciembre: 12, dicembre: 12,
 };
 const MONTH = `(${Object.keys(MONTHS).sort((a, b) => b.length - a.length).join("|")})\\.?(?![\\p{L}])`;
 const YEAR = String.raw`(\d{4}|\d{2})(?![\d:]|[.,]\d)`;
@@ -43,7 +43,7 @@ const PATTERNS: { re: RegExp; read: (m: RegExpMatchArray, opts: DateOptions) => 
   {
     // 3 mars 2024, 13. Juni 2018, 03-Jan-2019, 1er janvier 2024, the 4th day of May, 2005
     re: new RegExp(
-      String.raw`(?<![\p{L}\d])(\d{1,2})(?:st|nd|rd|th|er|e|\.)?(?:\s+day\s+of|\s+of|\s+de)?[\s./-]*${MONTH}[\s.,/-]*(?:of\s+)?${YEAR}`,
+      String.raw`(?<![\p{L}\d])(\d{1,2})(?:st|nd|rd|th|er|e|\.)?(?:\s+day\s+of|\s+of|\s+de)?[\s./-]*${MONTH}[\s.,/-]*(?:(?:of|de)\s+)?${YEAR}`,
       "gu",
     ),
     read: (m) => [fullYear(num(m[3])), MONTHS[m[2]!] ?? 0, num(m[1])],
