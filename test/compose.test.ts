@@ -74,6 +74,15 @@ describe("docker-compose.yml", () => {
     expect(pull.environment?.OLLAMA_HOST).toBe(worker.OLLAMA_HOST);
   });
 
+  it("builds an image that holds every workspace package, so the frozen install matches the lockfile", () => {
+    const dockerfile = readFileSync(new URL("Dockerfile", root), "utf8");
+    const workspace = parse(readFileSync(new URL("pnpm-workspace.yaml", root), "utf8")) as { packages: string[] };
+    for (const entry of workspace.packages) {
+      const folder = entry.replace(/\/\*$/, "");
+      expect(dockerfile, `Dockerfile copies ${folder}`).toMatch(new RegExp(`COPY ${folder}(/package\\.json)? `));
+    }
+  });
+
   it("starts the apps only after the migration succeeded", () => {
     for (const name of ["api", "worker"]) expect(services[name]?.depends_on?.migrate?.condition).toBe("service_completed_successfully");
   });
