@@ -2,8 +2,8 @@
 // References: Debian's pdftotext for text-layer PDFs and Debian's tesseract CLI (one thread) for OCR
 // (apt-get install poppler-utils tesseract-ocr).
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os, { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { DocumentSchema } from "@docsift/contract";
@@ -30,7 +30,7 @@ for (const tool of ["pdftotext", "pdftoppm", "tesseract"]) {
 }
 
 const dir = mkdtempSync(join(tmpdir(), "docsift-bench-"));
-process.stdout.write(`Docsift benchmark (${new Date().toISOString()}), files in ${dir}\n`);
+process.stdout.write(`Docsift benchmark (${new Date().toISOString()}), ${os.availableParallelism()} cores\n`);
 process.stdout.write(`  ${"case".padEnd(44)} ${"docsift".padStart(11)}  ${"reference".padStart(24)}  ${"ratio".padStart(8)}  target\n`);
 
 // Text-layer PDFs against pdftotext.
@@ -86,4 +86,5 @@ const schema: DocumentSchema = {
 const extractMs = await median(() => extractWithRules(doc10, schema), 9);
 report({ what: "extraction, 20 fields, 10-page invoice (per page)", ours: fmt(extractMs / 10), reference: "-", ratio: "-", target: "< 50 ms", met: extractMs / 10 < 50 });
 
+rmSync(dir, { recursive: true, force: true });
 process.stdout.write(`\n${rows.filter((r) => r.met === false).length} target(s) missed\n`);
