@@ -4,7 +4,10 @@ export type ReadErrorCode =
   | "too_many_pages"
   | "empty_document"
   | "unsupported_content_type"
-  | "unreadable_text";
+  | "unreadable_text"
+  | "image_too_large"
+  | "ocr_timeout"
+  | "ocr_failed";
 
 /** A document that cannot be read; `message` is meant for the caller who uploaded it. */
 export class ReadError extends Error {

@@ -10,6 +10,7 @@ export type * from "./model.ts";
 export { ReadError, type ReadErrorCode } from "./errors.ts";
 export type { ReadOptions } from "./options.ts";
 export { countPdfPages } from "./pdf.ts";
+export { closePdfThreads } from "./pdf-threads.ts";
 
 type FormatReader = (bytes: Uint8Array, opts: ResolvedReadOptions) => Promise<DocumentModel>;
 

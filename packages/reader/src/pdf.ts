@@ -8,6 +8,7 @@ import type { ResolvedReadOptions } from "./options.ts";
 import { type QuarterTurn, dominantTextTurn, placeWords } from "./pdf-text.ts";
 import { unturnLines, unturnTables } from "./rotation.ts";
 import { detectTables } from "./tables.ts";
+import { readPdfInThreads } from "./pdf-threads.ts";
 
 const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json"));
 
@@ -21,15 +22,31 @@ function loadPdfjs(): Promise<Pdfjs> {
 }
 
 export async function readPdf(bytes: Uint8Array, opts: ResolvedReadOptions): Promise<DocumentModel> {
-  return withPdf(bytes, async (doc) => {
+  const inProcess = await withPdf(bytes, async (doc) => {
     if (doc.numPages > opts.maxPages) {
       throw new ReadError("too_many_pages", `The PDF has ${doc.numPages} pages; at most ${opts.maxPages} are allowed.`);
     }
-    const pages: Page[] = [];
-    // One page at a time keeps memory flat on long documents.
-    for (let number = 1; number <= doc.numPages; number++) pages.push(await readPage(doc, number));
-    return { kind: "pdf", pages };
+    // Long documents are read in threads, after this copy of the document is freed.
+    if (doc.numPages >= PARALLEL_MIN_PAGES && opts.threads > 1) return { count: doc.numPages, pages: null };
+    return { count: doc.numPages, pages: await readPages(doc, 1, doc.numPages) };
   });
+  const pages = inProcess.pages ?? (await readPdfInThreads(bytes, inProcess.count, opts.threads));
+  return { kind: "pdf", pages };
+}
+
+/** Below this, starting threads costs more than it saves. */
+const PARALLEL_MIN_PAGES = 8;
+
+/** The text layer of pages first..last (1-based, inclusive); what each thread of a parallel read runs. */
+export async function readPdfPages(bytes: Uint8Array, first: number, last: number): Promise<Page[]> {
+  return withPdf(bytes, (doc) => readPages(doc, first, Math.min(last, doc.numPages)));
+}
+
+// One page at a time keeps memory flat on long documents.
+async function readPages(doc: PDFDocumentProxy, first: number, last: number): Promise<Page[]> {
+  const pages: Page[] = [];
+  for (let number = first; number <= last; number++) pages.push(await readPage(doc, number));
+  return pages;
 }
 
 /** The page count of a PDF, without reading its pages. */

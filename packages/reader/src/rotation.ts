@@ -6,20 +6,28 @@ import type { QuarterTurn } from "./pdf-text.ts";
  * horizontally) back to fractions of the page as displayed.
  */
 export function unturnLines(lines: Line[], turn: QuarterTurn): Line[] {
-  if (turn === 0) return lines;
-  return lines.map((line) => ({
-    ...line,
-    bbox: unturnBBox(line.bbox, turn),
-    words: line.words.map((word) => ({ ...word, bbox: unturnBBox(word.bbox, turn) })),
-  }));
+  return turn === 0 ? lines : mapLineBoxes(lines, (bbox) => unturnBBox(bbox, turn));
 }
 
 export function unturnTables(tables: Table[], turn: QuarterTurn): Table[] {
-  if (turn === 0) return tables;
+  return turn === 0 ? tables : mapTableBoxes(tables, (bbox) => unturnBBox(bbox, turn));
+}
+
+/** The lines with every box (line and word) replaced by `map(box)`. */
+export function mapLineBoxes(lines: Line[], map: (bbox: BBox) => BBox): Line[] {
+  return lines.map((line) => ({
+    ...line,
+    bbox: map(line.bbox),
+    words: line.words.map((word) => ({ ...word, bbox: map(word.bbox) })),
+  }));
+}
+
+/** The tables with every box (table and cell) replaced by `map(box)`. */
+export function mapTableBoxes(tables: Table[], map: (bbox: BBox) => BBox): Table[] {
   return tables.map((table) => ({
     ...table,
-    bbox: table.bbox && unturnBBox(table.bbox, turn),
-    rows: table.rows.map((row) => row.map((cell) => ({ ...cell, bbox: cell.bbox && unturnBBox(cell.bbox, turn) }))),
+    bbox: table.bbox && map(table.bbox),
+    rows: table.rows.map((row) => row.map((cell) => ({ ...cell, bbox: cell.bbox && map(cell.bbox) }))),
   }));
 }
 

@@ -1,0 +1,121 @@
+import os from "node:os";
+import Tesseract from "tesseract.js";
+import { ReadError, shortReason } from "../errors.ts";
+import { languageFolder, removeLanguageFolder } from "./languages.ts";
+import { PoolClosedError, PoolTimeoutError, WorkerPool } from "./pool.ts";
+
+// tesseract.js runs each worker on a worker_threads thread, so recognition never blocks the event loop: a worker
+// process keeps renewing its job locks and answering health checks while pages are read.
+const pool = new WorkerPool(os.availableParallelism());
+
+/** Loading the language data takes well under a second; this only bounds a start that went wrong. */
+const START_TIMEOUT_MS = 30_000;
+
+/**
+ * The time one page may spend in OCR, shared by every pass over it (orientation, straightening). Time spent
+ * waiting for a free worker does not count: the pages of a long document queue for the pool.
+ */
+export type PageBudget = { page: number; limitMs: number; usedMs: number };
+
+/** Sets how many pages are read at once in this process (default: one per CPU core). */
+export function configureOcr(settings: { poolSize?: number }): void {
+  if (settings.poolSize !== undefined) pool.resize(settings.poolSize);
+}
+
+export function ocrPoolSize(): number {
+  return pool.size;
+}
+
+/** Stops the OCR workers (the service calls this at shutdown); later reads start new ones. */
+export async function closeOcr(): Promise<void> {
+  await pool.close();
+  await removeLanguageFolder();
+}
+
+/** Tesseract's reading of a PNG: blocks, paragraphs, lines and words with pixel boxes and confidences. */
+export async function recognize(png: Buffer, languages: readonly string[], budget: PageBudget): Promise<Tesseract.Page> {
+  const langs = languages.join("+");
+  const dir = await languageFolder(languages);
+  return runJob(
+    `lstm:${langs}`,
+    () => startWorker(langs, Tesseract.OEM.LSTM_ONLY, dir),
+    async (worker) => (await worker.recognize(png, {}, { blocks: true, text: false })).data,
+    budget,
+  );
+}
+
+/**
+ * How far the text of a PNG is turned counter-clockwise (0, 90, 180 or 270), by tesseract's orientation
+ * detection (which runs on its legacy engine, in a worker of its own), or null when it cannot tell.
+ */
+export async function detectOrientation(png: Buffer, budget: PageBudget): Promise<number | null> {
+  const dir = await languageFolder(["osd"]);
+  const result = await runJob(
+    "osd",
+    () => startWorker("osd", Tesseract.OEM.TESSERACT_ONLY, dir),
+    async (worker) => (await worker.detect(png)).data,
+    budget,
+  );
+  return result.orientation_degrees;
+}
+
+async function runJob<T>(
+  key: string,
+  start: () => Promise<Tesseract.Worker>,
+  job: (worker: Tesseract.Worker) => Promise<T>,
+  budget: PageBudget,
+): Promise<T> {
+  const remaining = budget.limitMs - budget.usedMs;
+  if (remaining <= 0) throw timeout(budget);
+  let started: number | undefined;
+  try {
+    return await pool.run(key, start, (worker) => {
+      started = performance.now();
+      return job(worker);
+    }, remaining);
+  } catch (error) {
+    if (error instanceof PoolTimeoutError) throw timeout(budget);
+    // A shutdown or a worker that would not start says nothing about the document: the job may be retried.
+    if (error instanceof PoolClosedError || started === undefined) throw error;
+    throw new ReadError("ocr_failed", `The text of page ${budget.page} could not be read: ${shortReason(error)}`);
+  } finally {
+    if (started !== undefined) budget.usedMs += performance.now() - started;
+  }
+}
+
+function timeout(budget: PageBudget): ReadError {
+  return new ReadError("ocr_timeout", `Reading the text of page ${budget.page} took longer than the limit of ${budget.limitMs / 1000} s.`);
+}
+
+async function startWorker(langs: string, oem: Tesseract.OEM, langPath: string): Promise<Tesseract.Worker> {
+  let fail: (reason: unknown) => void = () => {};
+  // tesseract.js reports a failed start only to errorHandler, leaving createWorker's promise pending.
+  const failed = new Promise<never>((_, reject) => {
+    fail = (reason) => reject(new Error(`the OCR worker could not start: ${String(reason)}`));
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("the OCR worker did not start in time")), START_TIMEOUT_MS);
+  });
+  const worker = Tesseract.createWorker(
+    langs,
+    oem,
+    {
+      langPath,
+      gzip: true,
+      // A cache of unpacked data shared between processes could be read while another one writes it.
+      cacheMethod: "none",
+      // Without a handler tesseract.js throws an uncaught error for every failed job; the job's own promise
+      // reports the failure.
+      errorHandler: (reason: unknown) => fail(reason),
+    },
+    // Page segmentation finds the blocks of text itself (receipts and invoices mix columns, tables and sizes);
+    // tesseract's progress chatter would otherwise fill the service's log.
+    "tessedit_pageseg_mode 3\ndebug_file /dev/null",
+  );
+  try {
+    return await Promise.race([worker, failed, timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

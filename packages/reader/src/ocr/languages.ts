@@ -1,0 +1,64 @@
+import { existsSync } from "node:fs";
+import { mkdtemp, rm, symlink } from "node:fs/promises";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+
+const require = createRequire(import.meta.url);
+
+/** LSTM models stored as 8-bit integers: the accuracy of tesseract's "best" models at a third of their size. */
+const FLAVOUR = "4.0.0_best_int";
+
+let folder: Promise<string> | undefined;
+const linked = new Map<string, Promise<void>>();
+
+/**
+ * A folder holding the traineddata of `languages`, for tesseract.js's `langPath`. Each language ships in a
+ * package of its own while tesseract.js reads every language from one folder, so the files are linked into a
+ * folder private to this process. Throws for a language that is not installed: that is a configuration mistake,
+ * and would otherwise leave the tesseract.js worker waiting forever for its data.
+ */
+export async function languageFolder(languages: readonly string[]): Promise<string> {
+  const files = languages.map((lang) => [lang, dataFile(lang)] as const);
+  folder ??= mkdtemp(path.join(os.tmpdir(), "docsift-tessdata-"));
+  const dir = await folder;
+  await Promise.all(
+    files.map(([lang, file]) => {
+      let link = linked.get(lang);
+      if (!link) {
+        link = symlink(file, path.join(dir, `${lang}.traineddata.gz`));
+        linked.set(lang, link);
+        link.catch(() => linked.delete(lang));
+      }
+      return link;
+    }),
+  );
+  return dir;
+}
+
+/** Removes the folder of links; the next OCR creates a new one. */
+export async function removeLanguageFolder(): Promise<void> {
+  const dir = folder;
+  folder = undefined;
+  linked.clear();
+  if (dir) await rm(await dir, { recursive: true, force: true });
+}
+
+function dataFile(lang: string): string {
+  const file = installedFile(lang);
+  if (!file) throw new Error(`OCR language "${lang}" is not installed; add the @tesseract.js-data/${lang} package to @docsift/reader.`);
+  return file;
+}
+
+function installedFile(lang: string): string | null {
+  // The code becomes part of a module path and a file name.
+  if (!/^[a-z_]+$/i.test(lang)) return null;
+  let root: string;
+  try {
+    root = path.dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`));
+  } catch {
+    return null;
+  }
+  const file = path.join(root, FLAVOUR, `${lang}.traineddata.gz`);
+  return existsSync(file) ? file : null;
+}

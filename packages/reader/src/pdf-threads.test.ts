@@ -1,0 +1,27 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { closePdfThreads, readDocument } from "./index.ts";
+import { makePdf } from "./testing/make-pdf.ts";
+
+afterAll(closePdfThreads);
+
+describe("reading a long PDF in threads", () => {
+  it("gives exactly what one thread gives, pages in order", async () => {
+    const pdf = await makePdf(
+      Array.from({ length: 23 }, (_, i) => [
+        { text: `Page ${i + 1} heading`, x: 50, y: 50 },
+        { text: "Amount", x: 50, y: 80 },
+        { text: `${(i + 1) * 10},00 EUR`, x: 300, y: 80 },
+      ]),
+    );
+    const threaded = await readDocument(pdf, "application/pdf", { threads: 2 });
+    const single = await readDocument(pdf, "application/pdf", { threads: 1 });
+    expect(threaded).toEqual(single);
+    expect(threaded.pages.map((p) => p.number)).toEqual(Array.from({ length: 23 }, (_, i) => i + 1));
+    expect(threaded.pages[22]!.lines.map((l) => l.text)).toEqual(["Page 23 heading", expect.stringMatching(/^Amount {2,}230,00 EUR$/)]);
+  });
+
+  it("still refuses a PDF over the page limit before starting threads", async () => {
+    const pdf = await makePdf(Array.from({ length: 12 }, () => [{ text: "x", x: 50, y: 50 }]));
+    await expect(readDocument(pdf, "application/pdf", { threads: 2, maxPages: 10 })).rejects.toMatchObject({ code: "too_many_pages" });
+  });
+});
