@@ -4,6 +4,7 @@
 import { readFile } from "node:fs/promises";
 import { Command, Option } from "commander";
 import type { EngineChoice } from "@docsift/pipeline";
+import { closePdfThreads } from "@docsift/reader";
 import pino from "pino";
 import { loadConfig } from "@docsift/config";
 import { createApiKey, createDb, listApiKeys, migrate, revokeApiKey } from "@docsift/db";
@@ -142,7 +143,7 @@ program
   .action(async (file: string, opts: { schema: string; contentType?: string; engine?: EngineChoice }) => {
     const config = loadConfig();
     const schema = JSON.parse(await readFile(opts.schema, "utf8")) as unknown;
-    const result = await extractFile(file, schema, opts.contentType, config, opts.engine);
+    const result = await extractFile(file, schema, opts.contentType, config, opts.engine).finally(closeReaders);
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     if (result.status !== "COMPLETED") process.exitCode = 1;
   });
@@ -156,9 +157,14 @@ program
   .addOption(engineOption())
   .action(async (opts: { corpus: string; source?: string[]; out: string; engine?: EngineChoice }) => {
     const config = loadConfig();
-    const summary = await runEvaluation(opts.corpus, opts.source, opts.out, config, opts.engine);
+    const summary = await runEvaluation(opts.corpus, opts.source, opts.out, config, opts.engine).finally(closeReaders);
     process.stdout.write(`${formatSummary(summary)}\nFull report: ${opts.out}\n`);
   });
+
+/** The reader's thread pools would keep a one-shot command alive until they idle out. */
+async function closeReaders(): Promise<void> {
+  await closePdfThreads();
+}
 
 function engineOption(): Option {
   return new Option("--engine <engine>", "extraction engine (default: DOCSIFT_ENGINE)").choices(["rules", "ollama", "auto"]);

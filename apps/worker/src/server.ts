@@ -1,6 +1,7 @@
 import { s3Options, type Config } from "@docsift/config";
 import { createDb } from "@docsift/db";
 import { createExtractionQueue, createRedis } from "@docsift/queue";
+import { closePdfThreads } from "@docsift/reader";
 import { createBlobStoreFromConfig } from "@docsift/storage";
 import type { Logger } from "pino";
 import { OLLAMA_DEFAULTS, ollamaReachable, type OllamaSettings } from "@docsift/ollama";
@@ -38,6 +39,7 @@ export async function startWorkerProcess(config: Config, logger: Logger): Promis
     async close() {
       await health?.close();
       await running.close();
+      await closePdfThreads();
       await queue.close();
       connection.disconnect();
       await db.$disconnect();
