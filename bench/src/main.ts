@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { DocumentSchema } from "@docsift/contract";
 import { extractWithRules } from "@docsift/extract";
-import { readDocument } from "@docsift/reader";
+import { closeOcr, closePdfThreads, configureOcr, readDocument } from "@docsift/reader";
 import { multiPageTiff, phonePhoto, scanPages, textPdf } from "./docs.ts";
 import { hasTool, median, runTool } from "./measure.ts";
 
@@ -53,6 +53,8 @@ for (const pages of [1, 10, 100]) {
   });
 }
 
+await closePdfThreads();
+
 // Peak memory of a fresh process reading the 100-page PDF, as a worker would.
 const memory = JSON.parse(
   execFileSync(process.execPath, ["--import", "tsx", fileURLToPath(new URL("./memory.ts", import.meta.url)), pdfs.get(100)!], { encoding: "utf8" }),
@@ -85,6 +87,40 @@ const schema: DocumentSchema = {
 };
 const extractMs = await median(() => extractWithRules(doc10, schema), 9);
 report({ what: "extraction, 20 fields, 10-page invoice (per page)", ours: fmt(extractMs / 10), reference: "-", ratio: "-", target: "< 50 ms", met: extractMs / 10 < 50 });
+
+// OCR against Debian's tesseract CLI on one thread, same language (English), same files.
+const onePage = join(dir, "one-page.pdf");
+writeFileSync(onePage, await textPdf(1));
+const [scan] = scanPages(onePage, 300, dir, "scan");
+const photo = join(dir, "photo.jpg");
+await phonePhoto(scan!, photo);
+const fourPages = join(dir, "four-pages.pdf");
+writeFileSync(fourPages, await textPdf(4));
+const tiff = join(dir, "scan-4p.tiff");
+await multiPageTiff(scanPages(fourPages, 300, dir, "tiffpage"), tiff);
+
+const ocrOptions = { ocrLanguages: ["eng"] };
+const tesseract = (path: string) => runTool("tesseract", [path, join(dir, "ocr-out"), "-l", "eng"], { OMP_THREAD_LIMIT: "1" });
+configureOcr({ poolSize: 1 });
+for (const [what, path, type] of [
+  ["scanned A4 page, 300 dpi (one core)", scan!, "image/png"],
+  ["phone photo of a page (one core)", photo, "image/jpeg"],
+] as const) {
+  const bytes = readFileSync(path);
+  const ours = await median(() => readDocument(bytes, type, ocrOptions), 3);
+  const ref = await median(() => tesseract(path), 3);
+  report({ what, ours: fmt(ours), reference: `tesseract ${fmt(ref)}`, ratio: `${(ours / ref).toFixed(2)}x`, target: "<= 1.5x", met: ours / ref <= 1.5 });
+}
+
+const tiffBytes = readFileSync(tiff);
+const oneCore = await median(() => readDocument(tiffBytes, "image/tiff", ocrOptions), 2);
+const tiffRef = await median(() => tesseract(tiff), 2);
+report({ what: "4-page TIFF scan, one core (per page)", ours: fmt(oneCore / 4), reference: `tesseract ${fmt(tiffRef / 4)}`, ratio: `${(oneCore / tiffRef).toFixed(2)}x`, target: "<= 1.5x", met: oneCore / tiffRef <= 1.5 });
+configureOcr({ poolSize: 2 });
+const twoCores = await median(() => readDocument(tiffBytes, "image/tiff", ocrOptions), 2);
+report({ what: "4-page TIFF scan, two cores (per page)", ours: fmt(twoCores / 4), reference: `one core ${fmt(oneCore / 4)}`, ratio: `${(oneCore / twoCores).toFixed(2)}x faster`, target: ">= 1.8x faster", met: oneCore / twoCores >= 1.8 });
+await closeOcr();
+await closePdfThreads();
 
 rmSync(dir, { recursive: true, force: true });
 process.stdout.write(`\n${rows.filter((r) => r.met === false).length} target(s) missed\n`);
