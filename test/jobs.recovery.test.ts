@@ -163,7 +163,7 @@ describe("bounded retries and charging once", () => {
     try {
       const fileId = await upload(idle, Buffer.from("Total: 8"), "text/plain");
       const id = await createJob(idle, fileId, schema);
-      const deps = { db: idle.db, blobs: idle.blobs, logger: quietLogger, settings: { maxAttempts: 3, maxPages: 100 } };
+      const deps = { db: idle.db, blobs: idle.blobs, logger: quietLogger, settings: { maxAttempts: 3 } };
       const outcomes = await Promise.all([processExtraction(deps, id, false), processExtraction(deps, id, false)]);
       expect(outcomes.sort()).toEqual(["completed", "skipped"]);
       expect(await processExtraction(deps, id, false)).toBe("skipped");

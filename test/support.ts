@@ -89,7 +89,6 @@ export async function createTestEnv(
           sweepIntervalMs: 60_000,
           sweepGraceMs: 30_000,
           maxAttempts: 3,
-          maxPages: 2000,
           ...overrides,
         },
       });

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { extname } from "node:path";
 import { DocumentSchemaSchema, issuesToDetails, type ExtractionResult } from "@docsift/contract";
-import type { Config } from "@docsift/config";
+import { readOptions, type Config } from "@docsift/config";
 import { EngineUnavailableError, processDocument, type EngineChoice, type PipelineOptions } from "@docsift/pipeline";
 import { engineOptions, engineSettings } from "@docsift/worker";
 import { ReadError } from "@docsift/reader";
@@ -70,7 +70,7 @@ export async function extractFile(
 /** What the worker would run for a job, as the last attempt (no retries in-process). */
 export function pipelineOptions(config: Config, engine: EngineChoice | undefined): PipelineOptions {
   return {
-    maxPages: config.DOCSIFT_MAX_PAGES,
+    ...readOptions(config),
     ...(config.DOCSIFT_PHONE_REGION ? { defaultPhoneRegion: config.DOCSIFT_PHONE_REGION } : {}),
     ...engineOptions(engineSettings(config), engine ?? null, true),
   };

@@ -4,7 +4,7 @@ import { DocumentSchemaSchema } from "@docsift/contract";
 import { completeExtraction, failExtraction, startAttempt, type Db } from "@docsift/db";
 import type { OllamaSettings } from "@docsift/ollama";
 import { EngineUnavailableError, processDocument, type EngineChoice, type PipelineOptions } from "@docsift/pipeline";
-import { ReadError } from "@docsift/reader";
+import { ReadError, type ReadOptions } from "@docsift/reader";
 import { BlobNotFoundError, type BlobStore } from "@docsift/storage";
 import type { Logger } from "pino";
 
@@ -23,7 +23,7 @@ export type ProcessDeps = {
   db: Db;
   blobs: BlobStore;
   logger: Logger;
-  settings: { maxAttempts: number; maxPages: number; defaultPhoneRegion?: string | undefined; engines?: EngineSettings };
+  settings: { maxAttempts: number; read?: ReadOptions; defaultPhoneRegion?: string | undefined; engines?: EngineSettings };
 };
 
 export type Outcome = "completed" | "failed" | "skipped";
@@ -44,7 +44,7 @@ export async function processExtraction(deps: ProcessDeps, extractionId: string,
     const bytes = await deps.blobs.get(job.file.storageKey);
     const started = Date.now();
     const result = await processDocument(bytes, job.file.contentType, schema, {
-      maxPages: deps.settings.maxPages,
+      ...deps.settings.read,
       ...(deps.settings.defaultPhoneRegion ? { defaultPhoneRegion: deps.settings.defaultPhoneRegion } : {}),
       ...engineOptions(deps.settings.engines, job.engine, isLastAttempt),
     });

@@ -1,4 +1,4 @@
-import { s3Options, type Config } from "@docsift/config";
+import { readOptions, s3Options, type Config } from "@docsift/config";
 import { createDb } from "@docsift/db";
 import { createExtractionQueue, createRedis } from "@docsift/queue";
 import { closePdfThreads } from "@docsift/reader";
@@ -29,7 +29,7 @@ export async function startWorkerProcess(config: Config, logger: Logger): Promis
       sweepIntervalMs: config.DOCSIFT_SWEEP_INTERVAL_MS,
       sweepGraceMs: config.DOCSIFT_SWEEP_GRACE_MS,
       maxAttempts: config.DOCSIFT_JOB_ATTEMPTS,
-      maxPages: config.DOCSIFT_MAX_PAGES,
+      read: readOptions(config),
       defaultPhoneRegion: config.DOCSIFT_PHONE_REGION,
       engines: engineSettings(config),
     },

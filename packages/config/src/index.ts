@@ -32,6 +32,13 @@ export const ConfigSchema = z
     DOCSIFT_SWEEP_INTERVAL_MS: int(15_000, 100),
     DOCSIFT_SWEEP_GRACE_MS: int(30_000, 0),
     DOCSIFT_MAX_PAGES: int(2000, 1),
+    DOCSIFT_MAX_PIXELS: int(50_000_000, 1),
+    DOCSIFT_OCR_LANGUAGES: z
+      .string()
+      .regex(/^[a-z_]+(\+[a-z_]+)*$/, "tesseract language codes joined with +, e.g. eng+deu+fra")
+      .default("eng+deu+fra"),
+    DOCSIFT_OCR_PAGE_TIMEOUT_MS: int(60_000, 1000),
+    DOCSIFT_OCR_WORKERS: int(0),
     DOCSIFT_WORKER_HEALTH_PORT: int(0),
     DOCSIFT_PHONE_REGION: z.string().length(2).optional(),
     DOCSIFT_ENGINE: z.enum(["rules", "ollama", "auto"]).default("auto"),
@@ -63,6 +70,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`invalid configuration:\n${lines.join("\n")}`);
   }
   return parsed.data;
+}
+
+/** The reader's limits and OCR languages, as the pipeline takes them. */
+export function readOptions(config: Config) {
+  return {
+    maxPages: config.DOCSIFT_MAX_PAGES,
+    maxPixels: config.DOCSIFT_MAX_PIXELS,
+    ocrLanguages: config.DOCSIFT_OCR_LANGUAGES.split("+"),
+    ocrPageTimeoutMs: config.DOCSIFT_OCR_PAGE_TIMEOUT_MS,
+  };
 }
 
 export function s3Options(config: Config) {
