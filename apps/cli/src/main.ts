@@ -4,7 +4,7 @@
 import { readFile } from "node:fs/promises";
 import { Command, Option } from "commander";
 import type { EngineChoice } from "@docsift/pipeline";
-import { closePdfThreads } from "@docsift/reader";
+import { closeOcr, closePdfThreads } from "@docsift/reader";
 import pino from "pino";
 import { loadConfig } from "@docsift/config";
 import { createApiKey, createDb, listApiKeys, migrate, revokeApiKey } from "@docsift/db";
@@ -164,6 +164,7 @@ program
 /** The reader's thread pools would keep a one-shot command alive until they idle out. */
 async function closeReaders(): Promise<void> {
   await closePdfThreads();
+  await closeOcr();
 }
 
 function engineOption(): Option {

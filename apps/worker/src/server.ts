@@ -1,7 +1,7 @@
 import { readOptions, s3Options, type Config } from "@docsift/config";
 import { createDb } from "@docsift/db";
 import { createExtractionQueue, createRedis } from "@docsift/queue";
-import { closePdfThreads } from "@docsift/reader";
+import { closeOcr, closePdfThreads, configureOcr } from "@docsift/reader";
 import { createBlobStoreFromConfig } from "@docsift/storage";
 import type { Logger } from "pino";
 import { OLLAMA_DEFAULTS, ollamaReachable, type OllamaSettings } from "@docsift/ollama";
@@ -11,6 +11,7 @@ import { startWorker } from "./worker.ts";
 
 /** Creates the clients a worker needs from the configuration and starts consuming jobs and sweeping. */
 export async function startWorkerProcess(config: Config, logger: Logger): Promise<{ close(): Promise<void> }> {
+  if (config.DOCSIFT_OCR_WORKERS > 0) configureOcr({ poolSize: config.DOCSIFT_OCR_WORKERS });
   const db = createDb(config.DATABASE_URL, { poolSize: config.DOCSIFT_WORKER_CONCURRENCY + 2 });
   const connection = createRedis(config.REDIS_URL, "worker");
   connection.on("error", (err) => logger.warn({ err: err.message }, "redis connection error"));
@@ -40,6 +41,7 @@ export async function startWorkerProcess(config: Config, logger: Logger): Promis
       await health?.close();
       await running.close();
       await closePdfThreads();
+      await closeOcr();
       await queue.close();
       connection.disconnect();
       await db.$disconnect();

@@ -14,6 +14,7 @@ import { findCountries, findPaymentMethods, sirenOf } from "./normalize/business
 import { wantsCode } from "./candidates.ts";
 import { e164, findPhones, isValidPhone } from "./normalize/phone.ts";
 import { findUrls } from "./normalize/url.ts";
+import { receiptAddressBlock, receiptName } from "./receipt.ts";
 import { roleFactor } from "./roles.ts";
 import { STOPWORDS, collapse, keys } from "./text.ts";
 
@@ -56,7 +57,20 @@ export function fallback(q: FieldQuery, ctx: DocContext): Candidate | null {
   if (shape === "country") return sellerCountry(q, ctx);
   if (shape === "payment") return paymentMethod(ctx);
   if (ids.has("seller")) return company(ctx);
+  if (ids.has("address") && q.type === "string" && q.role !== "buyer") return shopAddress(ctx);
   return null;
+}
+
+/** The address a receipt prints under the shop's name, as one string. */
+function shopAddress(ctx: DocContext): Candidate | null {
+  const page = ctx.layout.pages[0] ?? [];
+  const name = company(ctx);
+  const block = receiptAddressBlock(page, name && name.ref.pageIndex === 0 ? name.ref.index : null);
+  if (!block) return null;
+  const first = block.lines[0]!;
+  const last = block.lines.at(-1)!;
+  const confidence = 0.4 * (0.6 + 0.4 * block.lines.reduce((s, l) => s + l.line.confidence, 0) / block.lines.length);
+  return { value: block.value, score: confidence, confidence, ref: first, start: 0, end: first.line.text.length, context: collapse(`${first.line.text} ... ${last.line.text}`) };
 }
 
 /** A French SIREN in the legal mentions: 9 digits with a valid checksum right before or after "RCS", "SIREN", "SIRET". */
@@ -170,7 +184,24 @@ const DOTTED_FORM = /\b(?:B\.V|N\.V|S\.A|S\.A\.S|S\.L|S\.p\.A|L\.L\.C|L\.P|P\.C|
  */
 function company(ctx: DocContext): Candidate | null {
   const top = ctx.layout.pages[0] ?? [];
-  return legalName(ctx, top.slice(0, 12)) ?? heading(top) ?? addressBlockName(ctx) ?? footerName(ctx);
+  const shop = shopName(top);
+  const legal = legalName(ctx, top.slice(0, 12));
+  // A receipt's shop name over its address block comes before the owning company printed further down
+  // ("Owned by ACME SDN BHD"); a legal name on top stays first.
+  if (legal) return shop && shop.ref.index < legal.ref.index ? shop : legal;
+  const head = heading(top);
+  // A centred line under the shop's name is a line of its address.
+  if (head) return shop && shop.ref.index < head.ref.index ? shop : head;
+  return shop ?? addressBlockName(ctx) ?? footerName(ctx);
+}
+
+/** A receipt's shop name: the line over its address block. */
+function shopName(top: LineRef[]): Candidate | null {
+  const ref = receiptName(top);
+  if (!ref) return null;
+  const value = collapse(ref.line.text).replace(/^[^\p{L}\p{N}]+/u, "");
+  const start = ref.line.text.indexOf(value);
+  return candidate({ ref, start: Math.max(0, start), end: Math.max(0, start) + value.length, value }, value, 0.3);
 }
 
 // Words of the legal mentions a company prints in its footer: registered capital, registers, seat, VAT number.
@@ -227,8 +258,10 @@ function heading(lines: LineRef[]): Candidate | null {
   const left = Math.min(...lines.map((l) => l.line.bbox[0]));
   const right = Math.max(...lines.map((l) => l.line.bbox[2]));
   for (const ref of lines.slice(0, 3)) {
-    const segment = ref.segments[0];
-    if (!segment || ref.segments.length > 1) continue;
+    // OCR may put specks of noise beside the name ("“  THAI RESTAURANT"): only segments with words count.
+    const worded = ref.segments.filter((sg) => /\p{L}{2}/u.test(ref.line.text.slice(sg.start, sg.end)));
+    const segment = worded[0];
+    if (!segment || worded.length > 1) continue;
     const text = ref.line.text.slice(segment.start, segment.end);
     const centred = Math.abs((ref.line.bbox[0] + ref.line.bbox[2]) / 2 - (left + right) / 2) < 0.08 * (right - left);
     if (!centred || text !== text.toUpperCase()) continue;
@@ -244,6 +277,15 @@ function heading(lines: LineRef[]): Candidate | null {
 function legalName(ctx: DocContext, lines: LineRef[]): Candidate | null {
   for (const ref of lines) {
     if (roleFactor(ctx.headings, ref, "seller") < 1) continue;
+    // A legal form alone on its line ("CO. (M) SDN BHD") ends the name on the line above ("POPULAR BOOK").
+    const own = keys(ref.line.text).filter((k) => k.length > 1);
+    if (own.length > 0 && own.every((k) => COMPANY_WORDS.has(k))) {
+      const above = ctx.layout.pages[ref.pageIndex]?.[ref.index - 1];
+      const name = above && above.segments.length === 1 ? collapse(above.line.text) : "";
+      if (!name || /\d/.test(name) || name.includes(":") || name.split(" ").length > 5 || !/\p{L}{3}/u.test(name)) continue;
+      const joined = `${name} ${collapse(ref.line.text)}`;
+      return candidate({ ref: above!, start: 0, end: above!.line.text.length, value: joined }, joined, 0.45);
+    }
     for (const segment of ref.segments) {
       const last = segment.tokens.findLast((t) => COMPANY_WORDS.has(t.key));
       const dotted = DOTTED_FORM.exec(ref.line.text.slice(segment.start, segment.end));
@@ -255,6 +297,10 @@ function legalName(ctx: DocContext, lines: LineRef[]): Candidate | null {
       if (value.includes(":") || !/\p{L}{3}/u.test(value)) continue;
       // A legal form alone ("Sarl au capital de ...") names no one.
       if (keys(value).every((k) => COMPANY_WORDS.has(k))) continue;
+      // A branch in parentheses on the line under the name belongs to it: "ACME SDN BHD" over "(CITY MALL)".
+      const next = ctx.layout.pages[ref.pageIndex]?.[ref.index + 1];
+      const branch = next && end >= segment.end && ref.segments.length === 1 ? collapse(next.line.text) : "";
+      if (/^\([^\d()]*\p{L}{3}[^\d()]*\)$/u.test(branch)) return candidate({ ref, start: segment.start, end, value: `${value} ${branch}` }, `${value} ${branch}`, 0.45);
       return candidate({ ref, start: segment.start, end, value }, value, 0.45);
     }
   }

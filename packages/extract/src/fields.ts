@@ -21,6 +21,8 @@ export type Candidate = {
   start: number;
   end: number;
   context: string;
+  /** Words around the matched label that are not part of it ("Total 0% supplies"); labelled candidates only. */
+  labelExtra?: number;
 };
 
 type Position = "inline" | "next" | "below" | "runOn";
@@ -77,7 +79,10 @@ function labelled(q: FieldQuery, ctx: DocContext): Candidate | null {
   viable.sort((a, b) => b.score - a.score);
   const top = viable[0]!;
   if (wish.pick === "largest") {
-    const close = viable.filter((c) => c.score >= top.score * 0.9 && typeof c.value === "number");
+    // A label matched exactly ("Total Payable") is not outbid by a larger amount under a qualified one ("Total 0% supplies").
+    const close = viable.filter(
+      (c) => c.score >= top.score * 0.9 && typeof c.value === "number" && (top.labelExtra !== 0 || c.labelExtra === 0),
+    );
     return close.reduce((a, b) => ((b.value as number) > (a.value as number) ? b : a), top);
   }
   return top;
@@ -183,6 +188,8 @@ function runOn(ref: LineRef, segment: Segment, hit: LabelHit, wish: ValueWish, c
 /** A segment that is itself a label ("Date:", "Invoice No.", "Name: ACME") holds no value for the label before it. */
 function looksLikeLabel(ref: LineRef, segment: Segment): boolean {
   const text = ref.line.text.slice(segment.start, segment.end);
+  // A colon standing apart ("Total Sales  :  327.00", as OCR spaces it) only separates the label from its value.
+  if (!/[\p{L}\p{N}]/u.test(text)) return false;
   if (/:\s*$/.test(text) || /^[^:\d]{1,30}:\s/.test(text)) return true;
   return !/\d/.test(text) && segment.tokens.length > 0 && segment.tokens.every((t) => isLabelWord(t.key) || STOPWORDS.has(t.key));
 }
@@ -242,5 +249,6 @@ function score(q: FieldQuery, ctx: DocContext, labelRef: LineRef, segment: Segme
     start: found.start,
     end: found.end,
     context,
+    labelExtra: hit.extraKeys.length + gap.length,
   };
 }

@@ -20,6 +20,14 @@ export class ReadError extends Error {
   }
 }
 
+/**
+ * OCR could not run at all (it was shut down, a worker would not start, a configured language is not
+ * installed): nothing to do with the document, so a later attempt may succeed.
+ */
+export class OcrUnavailableError extends Error {
+  override readonly name = "OcrUnavailableError";
+}
+
 /** A one-line reason from an unknown thrown value, short enough to show to a caller. */
 export function shortReason(error: unknown): string {
   const raw = error instanceof Error ? error.message : String(error);

@@ -11,13 +11,11 @@ export { ReadError, type ReadErrorCode } from "./errors.ts";
 export type { ReadOptions } from "./options.ts";
 export { countPdfPages } from "./pdf.ts";
 export { closePdfThreads } from "./pdf-threads.ts";
+export { closeOcr, configureOcr } from "./ocr/engine.ts";
 
 type FormatReader = (bytes: Uint8Array, opts: ResolvedReadOptions) => Promise<DocumentModel>;
 
-/**
- * One reader per content type. OCR plugs in by replacing the image reader, and by filling the PDF pages that
- * come back without lines (scans).
- */
+/** One reader per content type; images, and what PDF pages hold only as pixels, are read through OCR. */
 const READERS = new Map<string, FormatReader>([
   ["application/pdf", readPdf],
   ["text/plain", readText],

@@ -1,3 +1,5 @@
+import os from "node:os";
+
 export type ReadOptions = {
   /** Documents with more pages (PDF pages, TIFF pages) are refused with `too_many_pages`. Default 2000. */
   maxPages?: number;
@@ -13,6 +15,8 @@ export type ReadOptions = {
   ocrLanguages?: string[];
   /** OCR of one page taking longer fails the document with `ocr_timeout`. Default 60 000 ms. */
   ocrPageTimeoutMs?: number;
+  /** Threads that read the text layer of a long PDF in parallel. Default: the machine's cores. */
+  threads?: number;
 };
 
 export type ResolvedReadOptions = Required<ReadOptions>;
@@ -25,5 +29,6 @@ export function resolveOptions(opts: ReadOptions = {}): ResolvedReadOptions {
     // English more accurately than English alone, as uncertain words get a second opinion.
     ocrLanguages: opts.ocrLanguages ?? ["eng", "deu", "fra"],
     ocrPageTimeoutMs: opts.ocrPageTimeoutMs ?? 60_000,
+    threads: opts.threads ?? os.availableParallelism(),
   };
 }

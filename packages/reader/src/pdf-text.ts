@@ -2,7 +2,7 @@ import type { TextContent, TextItem, TextStyle } from "pdfjs-dist/types/src/disp
 import { charOffsets } from "./charwidths.ts";
 import type { PlacedWord } from "./lines.ts";
 
-type Matrix = [number, number, number, number, number, number];
+export type Matrix = [number, number, number, number, number, number];
 
 export type PageWords = {
   /** Words on horizontal runs, to be grouped into lines. */
@@ -122,7 +122,7 @@ function clamp(v: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, v));
 }
 
-function multiply(a: readonly number[], b: readonly number[]): Matrix {
+export function multiply(a: readonly number[], b: readonly number[]): Matrix {
   const [a0 = 1, a1 = 0, a2 = 0, a3 = 1, a4 = 0, a5 = 0] = a;
   const [b0 = 1, b1 = 0, b2 = 0, b3 = 1, b4 = 0, b5 = 0] = b;
   return [

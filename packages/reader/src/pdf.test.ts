@@ -104,10 +104,11 @@ describe("PDF text layer", () => {
     expect(doc.pages[1]).toMatchObject({ number: 2, lines: [], tables: [] });
   });
 
-  it("returns the pages of a PDF without any text instead of failing", async () => {
-    const doc = await read(await makePdf([[], []]));
-    expect(doc.pages.map((p) => p.lines.length)).toEqual([0, 0]);
-    expect(documentText(doc)).toBe("\f");
+  it("refuses a PDF from which no text at all can be read", async () => {
+    await expect(read(await makePdf([[], []]))).rejects.toMatchObject({
+      code: "empty_document",
+      message: "No text could be read from the document.",
+    });
   });
 
   it("reads the text of a rotated page in its reading direction, with boxes as displayed", async () => {

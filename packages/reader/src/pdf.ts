@@ -1,14 +1,16 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { PDFDocumentProxy } from "pdfjs-dist/types/src/display/api.js";
-import { ReadError, shortReason } from "./errors.ts";
+import { OcrUnavailableError, ReadError, shortReason } from "./errors.ts";
 import { buildLines } from "./lines.ts";
 import type { DocumentModel, Page } from "./model.ts";
 import type { ResolvedReadOptions } from "./options.ts";
+import { addOcr } from "./pdf-ocr.ts";
 import { type QuarterTurn, dominantTextTurn, placeWords } from "./pdf-text.ts";
 import { unturnLines, unturnTables } from "./rotation.ts";
 import { detectTables } from "./tables.ts";
 import { readPdfInThreads } from "./pdf-threads.ts";
+import { requireText } from "./require-text.ts";
 
 const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json"));
 
@@ -31,7 +33,8 @@ export async function readPdf(bytes: Uint8Array, opts: ResolvedReadOptions): Pro
     return { count: doc.numPages, pages: await readPages(doc, 1, doc.numPages) };
   });
   const pages = inProcess.pages ?? (await readPdfInThreads(bytes, inProcess.count, opts.threads));
-  return { kind: "pdf", pages };
+  const withOcr = await addOcr(bytes, pages, opts, (use) => withPdf(bytes, use, opts.maxPixels));
+  return requireText({ kind: "pdf", pages: withOcr });
 }
 
 /** Below this, starting threads costs more than it saves. */
@@ -64,7 +67,7 @@ async function readPage(doc: PDFDocumentProxy, number: number): Promise<Page> {
     const layoutTurn = ((360 - textTurn) % 360) as QuarterTurn;
     const layout = layoutTurn === 0 ? viewport : page.getViewport({ scale: 1, rotation: (viewport.rotation + layoutTurn) % 360 });
     const { horizontal, angled } = placeWords(content, layout.transform);
-    // A page without text is kept, empty: it is probably a scan, for OCR to fill.
+    // A page without text is kept, empty: it is probably a scan, for OCR to fill (pdf-ocr.ts).
     const lines = buildLines(horizontal, layout, angled);
     return {
       number,
@@ -79,7 +82,8 @@ async function readPage(doc: PDFDocumentProxy, number: number): Promise<Page> {
   }
 }
 
-async function withPdf<T>(bytes: Uint8Array, use: (doc: PDFDocumentProxy) => Promise<T>): Promise<T> {
+/** `maxImagePixels`: images declaring more pixels are not decoded (-1: no limit, for reading text only). */
+async function withPdf<T>(bytes: Uint8Array, use: (doc: PDFDocumentProxy) => Promise<T>, maxImagePixels = -1): Promise<T> {
   if (bytes.length === 0) throw new ReadError("empty_document", "The PDF file is empty.");
   const { getDocument } = await loadPdfjs();
   const task = getDocument({
@@ -90,6 +94,7 @@ async function withPdf<T>(bytes: Uint8Array, use: (doc: PDFDocumentProxy) => Pro
     cMapPacked: true,
     disableFontFace: true,
     useSystemFonts: false,
+    maxImageSize: maxImagePixels,
     verbosity: 0,
   });
   let doc: PDFDocumentProxy;
@@ -109,8 +114,8 @@ async function withPdf<T>(bytes: Uint8Array, use: (doc: PDFDocumentProxy) => Pro
   }
 }
 
-function pdfError(error: unknown): ReadError {
-  if (error instanceof ReadError) return error;
+function pdfError(error: unknown): Error {
+  if (error instanceof ReadError || error instanceof OcrUnavailableError) return error;
   if (error instanceof Error && error.name === "PasswordException") {
     return new ReadError("encrypted_pdf", "The PDF is password-protected; upload a copy without a password.");
   }

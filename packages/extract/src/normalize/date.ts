@@ -37,7 +37,8 @@ const PATTERNS: { re: RegExp; read: (m: RegExpMatchArray, opts: DateOptions) => 
   },
   {
     // 12.03.2024, 12/03/24, 3-12-2024
-    re: new RegExp(String.raw`(?<![\d.,/-])(\d{1,2})([-/.])(\d{1,2})\2${YEAR}`, "gu"),
+    // OCR may double the last separator: "06-05- -2018".
+    re: new RegExp(String.raw`(?<![\d.,/-])(\d{1,2})([-/.])(\d{1,2})\2(?: ?\2)?${YEAR}`, "gu"),
     read: (m, opts) => numericDate(num(m[1]), num(m[3]), num(m[4]), m[2]!, opts.order),
   },
   {
@@ -58,7 +59,8 @@ const COMPACT = /(?<![\d\p{L}])(\d{4})(\d{2})(\d{2})(?![\d\p{L}])/gu;
 
 /** Every date in `text`, left to right, overlapping readings resolved in favour of the longer one. */
 export function findDates(text: string, opts: DateOptions = {}): DateMatch[] {
-  const folded = foldKeepingOffsets(text);
+  // OCR reads a digit between digits and separators as a letter: "11/0l/2019", "O5.03.2019".
+  const folded = foldKeepingOffsets(text).replace(/(?<=\d[-/.]?)[lI](?=[-/.]?\d)|(?<=\d[-/.]?)[O](?=[-/.]?\d)|(?<=[-/.])O(?=\d)|(?<=\d)O(?=[-/.])/g, (c) => (c === "O" ? "0" : "1"));
   const found: DateMatch[] = [];
   const add = (start: number, end: number, ymd: [number, number, number] | null) => {
     const iso = ymd && isoOf(...ymd);

@@ -1,6 +1,6 @@
 import os from "node:os";
 import Tesseract from "tesseract.js";
-import { ReadError, shortReason } from "../errors.ts";
+import { OcrUnavailableError, ReadError, shortReason } from "../errors.ts";
 import { languageFolder, removeLanguageFolder } from "./languages.ts";
 import { PoolClosedError, PoolTimeoutError, WorkerPool } from "./pool.ts";
 
@@ -76,7 +76,7 @@ async function runJob<T>(
   } catch (error) {
     if (error instanceof PoolTimeoutError) throw timeout(budget);
     // A shutdown or a worker that would not start says nothing about the document: the job may be retried.
-    if (error instanceof PoolClosedError || started === undefined) throw error;
+    if (error instanceof PoolClosedError || started === undefined) throw new OcrUnavailableError(shortReason(error));
     throw new ReadError("ocr_failed", `The text of page ${budget.page} could not be read: ${shortReason(error)}`);
   } finally {
     if (started !== undefined) budget.usedMs += performance.now() - started;
@@ -84,7 +84,8 @@ async function runJob<T>(
 }
 
 function timeout(budget: PageBudget): ReadError {
-  return new ReadError("ocr_timeout", `Reading the text of page ${budget.page} took longer than the limit of ${budget.limitMs / 1000} s.`);
+  const limit = budget.limitMs >= 1000 ? `${budget.limitMs / 1000} s` : `${budget.limitMs} ms`;
+  return new ReadError("ocr_timeout", `Reading the text of page ${budget.page} took longer than the limit of ${limit}.`);
 }
 
 async function startWorker(langs: string, oem: Tesseract.OEM, langPath: string): Promise<Tesseract.Worker> {

@@ -3,6 +3,7 @@ import { mkdtemp, rm, symlink } from "node:fs/promises";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
+import { OcrUnavailableError } from "../errors.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -46,7 +47,7 @@ export async function removeLanguageFolder(): Promise<void> {
 
 function dataFile(lang: string): string {
   const file = installedFile(lang);
-  if (!file) throw new Error(`OCR language "${lang}" is not installed; add the @tesseract.js-data/${lang} package to @docsift/reader.`);
+  if (!file) throw new OcrUnavailableError(`OCR language "${lang}" is not installed; add the @tesseract.js-data/${lang} package to @docsift/reader.`);
   return file;
 }
 

@@ -10,6 +10,11 @@ export type OcrPass = {
   quality: number;
   /** How far the text lines slope clockwise, in degrees (the median over lines long enough to measure). */
   skew: number;
+  /**
+   * The share of characters in words standing upright (taller than wide): tesseract reads the lines of a
+   * sideways page too, as vertical text, and then they must be turned to be laid out.
+   */
+  vertical: number;
 };
 
 /** Lines shorter than this many times their height say too little about their slope. */
@@ -20,6 +25,7 @@ export function readPass(page: Tesseract.Page): OcrPass {
   const words: PlacedWord[] = [];
   const slopes: number[] = [];
   let chars = 0;
+  let verticalChars = 0;
   let confidence = 0;
   let run = 0;
   for (const line of (page.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines))) {
@@ -33,13 +39,20 @@ export function readPass(page: Tesseract.Page): OcrPass {
       const length = [...text].length;
       chars += length;
       confidence += word.confidence * length;
+      if (length > 1 && word.bbox.y1 - word.bbox.y0 > word.bbox.x1 - word.bbox.x0) verticalChars += length;
       // Every word takes its line's height: tesseract already knows which words share a line, and a word's own
       // box ("-", ".", "a") may be too flat for lines.ts to see it on the same row as its neighbours.
       words.push({ text, x0: word.bbox.x0, y0, x1: word.bbox.x1, y1, size: height, confidence: word.confidence / 100, run });
     }
     run++;
   }
-  return { words, chars, quality: chars > 0 ? confidence / chars : 0, skew: slopes.length >= MIN_SLOPED_LINES ? median(slopes) : 0 };
+  return {
+    words,
+    chars,
+    quality: chars > 0 ? confidence / chars : 0,
+    skew: slopes.length >= MIN_SLOPED_LINES ? median(slopes) : 0,
+    vertical: chars > 0 ? verticalChars / chars : 0,
+  };
 }
 
 function slopeDegrees({ x0, y0, x1, y1 }: Tesseract.Baseline): number | null {

@@ -1,0 +1,109 @@
+import sharp from "sharp";
+import { estimateSkew } from "./skew.ts";
+
+/** A grey PNG ready for tesseract, with its size in pixels and how far its text lines slope (clockwise, degrees). */
+export type OcrImage = { png: Buffer; width: number; height: number; skew: number };
+
+// Text reads best with capitals about 30 px tall (300 dpi). An image says nothing reliable about its resolution
+// (phones and many scanners write 72 dpi), so small images are enlarged until the short side would be a till
+// receipt's width at 300 dpi, or the long side a good part of a page's height. On the SROIE receipts (440-940 px
+// wide) this read 92% of the annotated words, against 88% at their own size and 90% when enlarging by the long
+// side alone.
+const MIN_SHORT_SIDE = 1000;
+const MIN_LONG_SIDE = 2000;
+const MAX_UPSCALE = 3;
+/** Above about 300 dpi of an A4 page (8.7 million pixels) tesseract reads no better and only slower. */
+export const MAX_OCR_PIXELS = 20_000_000;
+
+/** Contrast is stretched so that 1% of the pixels become black, unless that would stretch paper grain this much. */
+const MIN_STRETCHED_RANGE = 80;
+
+/** The factor by which an image of `width` x `height` pixels is scaled before OCR. */
+export function ocrScale(width: number, height: number): number {
+  const enlarge = Math.min(MAX_UPSCALE, Math.max(1, MIN_SHORT_SIDE / Math.min(width, height), MIN_LONG_SIDE / Math.max(width, height)));
+  return Math.min(enlarge, Math.sqrt(MAX_OCR_PIXELS / (width * height)));
+}
+
+/**
+ * The image (`width` x `height` pixels as it is displayed) flattened onto white, grey, scaled by `scale` and
+ * contrast-stretched: faded till receipts and pale scans read far better stretched (on SROIE, 89% of the
+ * annotated words against 79%). Also measures its skew.
+ */
+export async function prepareForOcr(image: sharp.Sharp, width: number, height: number, scale: number): Promise<OcrImage> {
+  let grey = image.flatten({ background: "#ffffff" }).grayscale();
+  if (scale !== 1) grey = grey.resize(Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale)), { fit: "fill" });
+  const { data, info } = await grey.raw().toBuffer({ resolveWithObject: true });
+  const levels = greyLevels(data, info.channels);
+  const skew = estimateSkew(data, info.width, info.height, info.channels, (levels.ink + levels.paper) / 2);
+  const stretch = stretchTable(levels.ink, levels.paper);
+  const stretched = Buffer.alloc(info.width * info.height);
+  for (let i = 0; i < stretched.length; i++) stretched[i] = stretch[data[i * info.channels]!]!;
+  const png = await sharp(stretched, { raw: { width: info.width, height: info.height, channels: 1 } }).png({ compressionLevel: 1 }).toBuffer();
+  return { png, width: info.width, height: info.height, skew };
+}
+
+/**
+ * A lookup table stretching the greys from `ink` (to black) to `paper` (to white) evenly in perceived
+ * lightness (CIE L*), as sharp's normalise() does, which read the receipts better than stretching the grey
+ * values themselves (89% of the annotated words against 87%); a table on the grey pixels does it in a fraction
+ * of the time normalise() takes through the Lab colour space, and keeps the image grey.
+ */
+function stretchTable(ink: number, paper: number): Uint8Array {
+  const low = lightness(ink);
+  const high = lightness(paper);
+  return Uint8Array.from({ length: 256 }, (_, level) => {
+    if (high - low <= 1) return level;
+    const stretched = ((lightness(level) - low) * 100) / (high - low);
+    return Math.round(255 * Math.min(1, Math.max(0, fromLinear(fromLightness(stretched)))));
+  });
+}
+
+/** CIE L* (0..100) of an sRGB grey level (0..255). */
+function lightness(level: number): number {
+  const v = level / 255;
+  const y = v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  return y > (6 / 29) ** 3 ? 116 * Math.cbrt(y) - 16 : (y * 116 * (29 / 6) ** 2) / 3;
+}
+
+/** Relative luminance (0..1) of an L*. */
+function fromLightness(l: number): number {
+  const f = (l + 16) / 116;
+  return f > 6 / 29 ? f ** 3 : 3 * (6 / 29) ** 2 * (f - 4 / 29);
+}
+
+/** The sRGB value (0..1) of a relative luminance. */
+function fromLinear(y: number): number {
+  return y <= 0.0031308 ? 12.92 * y : 1.055 * y ** (1 / 2.4) - 0.055;
+}
+
+/**
+ * The paper's grey (the 99th percentile), the ink's (the 1st percentile), and whether less than 1% of the pixels
+ * are clearly darker than the paper: a page with a few lines of text. The darkest percent of such a page is
+ * paper grain, and stretching it to black buries the text in noise that tesseract then spends minutes reading;
+ * such pages are stretched from their darkest pixel instead.
+ */
+function greyLevels(grey: Buffer, channels: number): { paper: number; ink: number; sparseInk: boolean } {
+  const histogram = new Uint32Array(256);
+  // Every third pixel is plenty for percentiles, and keeps the event loop free on large pages.
+  const step = 3 * channels;
+  let count = 0;
+  for (let i = 0; i < grey.length; i += step) {
+    histogram[grey[i]!]!++;
+    count++;
+  }
+  const percentile = (fraction: number) => {
+    let seen = 0;
+    for (let level = 0; level < 256; level++) {
+      seen += histogram[level]!;
+      if (seen >= fraction * count) return level;
+    }
+    return 255;
+  };
+  const paper = percentile(0.99);
+  let darker = 0;
+  for (let level = 0; level < paper - MIN_STRETCHED_RANGE; level++) darker += histogram[level]!;
+  const sparseInk = darker < 0.01 * count;
+  let darkest = 0;
+  while (darkest < paper && histogram[darkest] === 0) darkest++;
+  return { paper, ink: sparseInk ? darkest : percentile(0.01), sparseInk };
+}
