@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { mapConcurrent } from "./concurrency.ts";
 import { ReadError, shortReason } from "./errors.ts";
 import type { DocumentModel, Page } from "./model.ts";
-import { ocrPoolSize } from "./ocr/engine.ts";
+import { pagesInFlight } from "./ocr/engine.ts";
 import { ocrPage } from "./ocr/page.ts";
 import { ocrScale, prepareForOcr } from "./ocr/prepare.ts";
 import type { ResolvedReadOptions } from "./options.ts";
@@ -22,7 +22,7 @@ export async function readImage(bytes: Uint8Array, opts: ResolvedReadOptions): P
     throw new ReadError("too_many_pages", `The image has ${pageCount} pages; at most ${opts.maxPages} are allowed.`);
   }
   const indexes = Array.from({ length: pageCount }, (_, i) => i);
-  const pages = await mapConcurrent(indexes, ocrPoolSize(), async (index) => readPage(input, index, index === 0 ? meta : await metadata(input, index), opts));
+  const pages = await mapConcurrent(indexes, pagesInFlight(), async (index) => readPage(input, index, index === 0 ? meta : await metadata(input, index), opts));
   return requireText({ kind: "image", pages });
 }
 

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { mapConcurrent } from "./concurrency.ts";
 import { buildLines, type PlacedWord } from "./lines.ts";
 import type { BBox, Page } from "./model.ts";
-import { ocrPoolSize } from "./ocr/engine.ts";
+import { pagesInFlight } from "./ocr/engine.ts";
 import { ocrPage, ocrRegions } from "./ocr/page.ts";
 import { MAX_OCR_PIXELS, prepareForOcr } from "./ocr/prepare.ts";
 import type { OcrPass } from "./ocr/words.ts";
@@ -37,7 +37,7 @@ const IMAGE_XOBJECT = /\/Subtype\s*\/Image(?![A-Za-z])/;
  * Fills in what only OCR can read: pages without a text layer are rendered and read whole (source "ocr"), and
  * text in sizeable images of the other pages (a seller block pasted in as a picture) is added to their text
  * layer (source "text+ocr"). The document is opened again with `open` only when some page may need it; pages
- * are read in parallel, as many as the OCR pool has workers.
+ * are read in parallel, one per OCR worker and one more being rendered.
  */
 export async function addOcr(
   bytes: Uint8Array,
@@ -50,7 +50,7 @@ export async function addOcr(
   if (candidates.length === 0) return pages;
   const { OPS } = await import("pdfjs-dist/legacy/build/pdf.mjs");
   const read = await open((doc) =>
-    mapConcurrent(candidates, ocrPoolSize(), async (page) => {
+    mapConcurrent(candidates, pagesInFlight(), async (page) => {
       const pdfPage = await doc.getPage(page.number);
       try {
         return await ocrPdfPage(doc, pdfPage, page, OPS, opts);

@@ -5,7 +5,6 @@ import { OcrUnavailableError, ReadError, shortReason } from "./errors.ts";
 import { buildLines } from "./lines.ts";
 import type { DocumentModel, Page } from "./model.ts";
 import type { ResolvedReadOptions } from "./options.ts";
-import { addOcr } from "./pdf-ocr.ts";
 import { type QuarterTurn, dominantTextTurn, placeWords } from "./pdf-text.ts";
 import { unturnLines, unturnTables } from "./rotation.ts";
 import { detectTables } from "./tables.ts";
@@ -33,6 +32,9 @@ export async function readPdf(bytes: Uint8Array, opts: ResolvedReadOptions): Pro
     return { count: doc.numPages, pages: await readPages(doc, 1, doc.numPages) };
   });
   const pages = inProcess.pages ?? (await readPdfInThreads(bytes, inProcess.count, opts.threads));
+  // Loaded here, not at the top: the threads that read page ranges import this module too, and must not each
+  // load sharp and the OCR engine.
+  const { addOcr } = await import("./pdf-ocr.ts");
   const withOcr = await addOcr(bytes, pages, opts, (use) => withPdf(bytes, use, opts.maxPixels));
   return requireText({ kind: "pdf", pages: withOcr });
 }

@@ -22,8 +22,12 @@ export function configureOcr(settings: { poolSize?: number }): void {
   if (settings.poolSize !== undefined) pool.resize(settings.poolSize);
 }
 
-export function ocrPoolSize(): number {
-  return pool.size;
+/**
+ * How many pages of one document to work on at once: one per worker, and one more being decoded or rendered
+ * while the workers read, so that they do not wait for it.
+ */
+export function pagesInFlight(): number {
+  return pool.size + 1;
 }
 
 /** Stops the OCR workers (the service calls this at shutdown); later reads start new ones. */

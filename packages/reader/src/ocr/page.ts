@@ -40,12 +40,12 @@ export async function ocrPage(image: OcrImage, page: number, opts: ResolvedReadO
   const read = (angle: number) => readTurned(image, angle, opts.ocrLanguages, budget);
   const straighten = Math.abs(image.skew) >= MIN_SKEW ? -image.skew : 0;
   let best = await read(straighten);
-  const sideways = best.vertical > 0.5;
+  const sideways = !isLevel(best);
   if (best.chars >= MIN_CHARS_TO_TURN && (best.quality < GOOD_QUALITY || sideways)) {
     for (const turn of turnsToTry(await detectOrientation(image.png, budget), sideways)) {
       const turned = await read(turn + straighten);
       if (isBetter(turned, best)) best = turned;
-      if (best.quality >= GOOD_QUALITY && best.vertical <= 0.5) break;
+      if (best.quality >= GOOD_QUALITY && isLevel(best)) break;
     }
   }
   if (Math.abs(best.skew) >= MIN_RESIDUAL_SKEW && Math.abs(best.skew) <= MAX_SKEW) {
@@ -85,11 +85,14 @@ function turnsToTry(degrees: number | null, sideways: boolean): number[] {
   return [...new Set([...detected, ...(sideways ? [90, 270] : [180])])].filter((turn) => turn !== 0);
 }
 
-/** Text laid out in lines beats text standing on end; then the surer reading wins. */
+/** Whether most of the text was read in level lines: tesseract also reads a sideways page, as vertical text. */
+function isLevel(pass: OcrPass): boolean {
+  return pass.vertical <= 0.5;
+}
+
+/** Text in level lines beats text standing on end; then the surer reading wins. */
 function isBetter(a: OcrPass, b: OcrPass): boolean {
-  const aLevel = a.vertical <= 0.5;
-  const bLevel = b.vertical <= 0.5;
-  return aLevel !== bLevel ? aLevel : a.quality > b.quality;
+  return isLevel(a) !== isLevel(b) ? isLevel(a) : a.quality > b.quality;
 }
 
 async function readTurned(image: OcrImage, angle: number, languages: readonly string[], budget: PageBudget): Promise<Reading> {
