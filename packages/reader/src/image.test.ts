@@ -43,13 +43,13 @@ describe("images", () => {
     }
   });
 
-  it("reads every page of a multi-page TIFF, numbered from 1", async () => {
-    const pages = await Promise.all(["First", "Second", "Third"].map((n) => textImage(textLines([`${n} page of the scan`]), SIZE)));
+  it("reads every page of a multi-page TIFF, numbered from 1, keeping a blank page empty", async () => {
+    const pages = await Promise.all(["First", "Second", "", "Fourth"].map((n) => textImage(n ? textLines([`${n} page of the scan`]) : [], SIZE)));
     const tiff = await sharp(pages, { join: { animated: true } }).tiff({ compression: "lzw" }).toBuffer();
     const doc = await read(tiff, "image/tiff");
-    expect(doc.pages.map((page) => page.number)).toEqual([1, 2, 3]);
-    expect(texts(doc)).toEqual([["First page of the scan"], ["Second page of the scan"], ["Third page of the scan"]]);
-    await expect(read(tiff, "image/tiff", { maxPages: 2 })).rejects.toMatchObject({ code: "too_many_pages" });
+    expect(doc.pages.map((page) => [page.number, page.source])).toEqual([[1, "ocr"], [2, "ocr"], [3, "ocr"], [4, "ocr"]]);
+    expect(texts(doc)).toEqual([["First page of the scan"], ["Second page of the scan"], [], ["Fourth page of the scan"]]);
+    await expect(read(tiff, "image/tiff", { maxPages: 3 })).rejects.toMatchObject({ code: "too_many_pages" });
   });
 
   it("turns a sideways scan upright, keeping boxes on the image as it was given", async () => {

@@ -89,8 +89,10 @@ export class WorkerPool {
         // tesseract.js rejects with a bare string.
         job(slot.worker).then(resolve, (reason: unknown) => reject(reason instanceof Error ? reason : new Error(String(reason))));
       });
-      slot.thread.unref();
-      this.#idle.push(slot);
+      if (!slot.dead) {
+        slot.thread.unref();
+        this.#idle.push(slot);
+      }
       return result;
     } catch (error) {
       this.#stop(slot);
