@@ -1,6 +1,7 @@
 import type { Server } from "node:http";
 import { s3Options, type Config } from "@docsift/config";
 import { createDb } from "@docsift/db";
+import { closePdfThreads } from "@docsift/reader";
 import { createExtractionQueue, createRedis } from "@docsift/queue";
 import { createBlobStoreFromConfig } from "@docsift/storage";
 import type { Logger } from "pino";
@@ -44,6 +45,8 @@ export async function startApi(config: Config, logger: Logger): Promise<RunningA
       await queue.close();
       redis.disconnect();
       await db.$disconnect();
+      // Uploads of PDFs are counted in a thread (see cheapPageCount).
+      await closePdfThreads();
     },
   };
 }

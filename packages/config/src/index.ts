@@ -39,7 +39,7 @@ export const ConfigSchema = z
       .default("eng+deu+fra"),
     DOCSIFT_OCR_PAGE_TIMEOUT_MS: int(60_000, 1000),
     DOCSIFT_OCR_WORKERS: int(0),
-    DOCSIFT_PDF_THREADS: int(1, 1),
+    DOCSIFT_PDF_THREADS: int(0),
     DOCSIFT_WORKER_HEALTH_PORT: int(0),
     DOCSIFT_PHONE_REGION: z.string().length(2).optional(),
     DOCSIFT_ENGINE: z.enum(["rules", "ollama", "auto"]).default("auto"),
@@ -80,7 +80,8 @@ export function readOptions(config: Config) {
     maxPixels: config.DOCSIFT_MAX_PIXELS,
     ocrLanguages: config.DOCSIFT_OCR_LANGUAGES.split("+"),
     ocrPageTimeoutMs: config.DOCSIFT_OCR_PAGE_TIMEOUT_MS,
-    threads: config.DOCSIFT_PDF_THREADS,
+    // 0: the reader's default, one thread per core.
+    threads: config.DOCSIFT_PDF_THREADS || undefined,
   };
 }
 

@@ -1,12 +1,20 @@
-// Runs in a worker thread (see pdf-threads.ts): reads one range of pages, and returns read errors as data, since
+// Runs in a PDF thread (see pdf-threads.ts): one task on one document. Read errors are returned as data, since
 // an error's class and code do not survive the trip between threads.
 import { ReadError } from "./errors.ts";
-import { readPdfPages } from "./pdf.ts";
-import type { RangeResult, RangeTask } from "./pdf-threads.ts";
+import { countPages, readTextLayer } from "./pdf-parse.ts";
+import { ocrInput } from "./pdf-render.ts";
+import type { PdfTask, PdfTaskResult } from "./pdf-threads.ts";
 
-export default async function readRange(task: RangeTask): Promise<RangeResult> {
+export default async function runTask(task: PdfTask): Promise<PdfTaskResult> {
   try {
-    return { pages: await readPdfPages(task.bytes, task.first, task.last) };
+    switch (task.kind) {
+      case "count":
+        return { value: await countPages(task.bytes, task.maxPages) };
+      case "text":
+        return { value: await readTextLayer(task.bytes, task.first, task.last) };
+      case "ocr-input":
+        return { value: await ocrInput(task.bytes, task.page, task.hasText, task.renderPixels, task.maxImagePixels) };
+    }
   } catch (err) {
     if (err instanceof ReadError) return { error: { code: err.code, message: err.message } };
     throw err;

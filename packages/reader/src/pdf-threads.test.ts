@@ -20,7 +20,13 @@ describe("reading a long PDF in threads", () => {
     expect(threaded.pages[22]!.lines.map((l) => l.text)).toEqual(["Page 23 heading", expect.stringMatching(/^Amount {2,}230,00 EUR$/)]);
   });
 
-  it("still refuses a PDF over the page limit before starting threads", async () => {
+  it("never loads pdf.js into the caller's thread, whose Array.prototype.push its legacy build would replace", async () => {
+    const pdf = await makePdf([[{ text: "Invoice 17", x: 50, y: 50 }]]);
+    expect((await readDocument(pdf, "application/pdf")).pages[0]!.lines[0]!.text).toBe("Invoice 17");
+    expect(Function.prototype.toString.call(Array.prototype.push)).toContain("[native code]");
+  });
+
+  it("refuses a PDF over the page limit before reading its pages", async () => {
     const pdf = await makePdf(Array.from({ length: 12 }, () => [{ text: "x", x: 50, y: 50 }]));
     await expect(readDocument(pdf, "application/pdf", { threads: 2, maxPages: 10 })).rejects.toMatchObject({ code: "too_many_pages" });
   });

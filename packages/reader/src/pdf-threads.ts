@@ -1,14 +1,26 @@
-// pdf.js reads one page at a time on one thread; a long text-layer PDF is read faster by splitting its pages into
-// contiguous ranges read by worker threads, each with its own copy of pdf.js. It also keeps that CPU work off the
-// caller's event loop. A hand-rolled pool would be shorter, but piscina handles thread failure, idle shutdown and
-// queueing, which this needs.
+// Every use of pdf.js happens in worker threads, never in the caller's thread:
+// - a long text-layer PDF is read faster with its pages split into ranges read in parallel;
+// - parsing and rendering (a scanned page takes most of a second) stay off the caller's event loop, so a worker
+//   process keeps renewing its job locks and answering health checks;
+// - pdf.js's legacy build (the one that runs on Node 20) replaces Array.prototype.push with a slower polyfill
+//   for the whole thread it is loaded in, and the thread-entry loads it without the TypeScript loader (see
+//   pdf-thread-boot.mjs), which would cost hundreds of megabytes.
+// A hand-rolled pool would be shorter, but piscina handles thread failure, idle shutdown and queueing.
 import os from "node:os";
 import { Piscina } from "piscina";
 import { ReadError, type ReadErrorCode } from "./errors.ts";
 import type { Page } from "./model.ts";
+import type { OcrInput } from "./pdf-render.ts";
 
-export type RangeTask = { bytes: Uint8Array; first: number; last: number };
-export type RangeResult = { pages: Page[] } | { error: { code: ReadErrorCode; message: string } };
+/** The document's bytes, shared by every task on it instead of copied into each. */
+type Shared = Uint8Array;
+
+export type PdfTask =
+  | { kind: "count"; bytes: Shared; maxPages: number }
+  | { kind: "text"; bytes: Shared; first: number; last: number }
+  | { kind: "ocr-input"; bytes: Shared; page: number; hasText: boolean; renderPixels: number; maxImagePixels: number };
+
+export type PdfTaskResult = { value: unknown } | { error: { code: ReadErrorCode; message: string } };
 
 let pool: Piscina | undefined;
 
@@ -25,19 +37,39 @@ function threads(): Piscina {
   return pool;
 }
 
-export async function readPdfInThreads(bytes: Uint8Array, pageCount: number, threadCount: number): Promise<Page[]> {
-  const ranges = Math.min(threadCount, pageCount);
+/** The bytes in shared memory, so that the tasks on one document do not each get a copy. */
+export function shareBytes(bytes: Uint8Array): Shared {
+  const shared = new Uint8Array(new SharedArrayBuffer(bytes.byteLength));
+  shared.set(bytes);
+  return shared;
+}
+
+async function run<T>(task: PdfTask): Promise<T> {
+  const result = (await threads().run(task)) as PdfTaskResult;
+  if ("error" in result) throw new ReadError(result.error.code, result.error.message);
+  return result.value as T;
+}
+
+export function countPagesInThread(bytes: Shared, maxPages: number): Promise<number> {
+  return run({ kind: "count", bytes, maxPages });
+}
+
+/** The text layer of every page, read in `parallel` contiguous ranges. */
+export async function readTextInThreads(bytes: Shared, pageCount: number, parallel: number): Promise<Page[]> {
+  const ranges = Math.max(1, Math.min(parallel, Math.floor(pageCount / MIN_PAGES_PER_RANGE)));
   const size = Math.ceil(pageCount / ranges);
-  const tasks: Promise<RangeResult>[] = [];
+  const tasks: Promise<Page[]>[] = [];
   for (let first = 1; first <= pageCount; first += size) {
-    const task: RangeTask = { bytes, first, last: Math.min(pageCount, first + size - 1) };
-    tasks.push(threads().run(task) as Promise<RangeResult>);
+    tasks.push(run({ kind: "text", bytes, first, last: Math.min(pageCount, first + size - 1) }));
   }
-  const results = await Promise.all(tasks);
-  return results.flatMap((r) => {
-    if ("error" in r) throw new ReadError(r.error.code, r.error.message);
-    return r.pages;
-  });
+  return (await Promise.all(tasks)).flat();
+}
+
+/** Below this many pages per range, opening the document once more costs more than the thread saves. */
+const MIN_PAGES_PER_RANGE = 4;
+
+export function ocrInputInThread(task: Omit<Extract<PdfTask, { kind: "ocr-input" }>, "kind">): Promise<OcrInput> {
+  return run({ kind: "ocr-input", ...task });
 }
 
 /** Stops the threads (at shutdown, and in tests so the process can exit). */

@@ -3,6 +3,7 @@ import Tesseract from "tesseract.js";
 import { OcrUnavailableError, ReadError, shortReason } from "../errors.ts";
 import { languageFolder, removeLanguageFolder } from "./languages.ts";
 import { PoolClosedError, PoolTimeoutError, WorkerPool } from "./pool.ts";
+import { type GreyImage, toPgm } from "./prepare.ts";
 
 // tesseract.js runs each worker on a worker_threads thread, so recognition never blocks the event loop: a worker
 // process keeps renewing its job locks and answering health checks while pages are read.
@@ -36,28 +37,28 @@ export async function closeOcr(): Promise<void> {
   await removeLanguageFolder();
 }
 
-/** Tesseract's reading of a PNG: blocks, paragraphs, lines and words with pixel boxes and confidences. */
-export async function recognize(png: Buffer, languages: readonly string[], budget: PageBudget): Promise<Tesseract.Page> {
+/** Tesseract's reading of an image: blocks, paragraphs, lines and words with pixel boxes and confidences. */
+export async function recognize(image: GreyImage, languages: readonly string[], budget: PageBudget): Promise<Tesseract.Page> {
   const langs = languages.join("+");
   const dir = await languageFolder(languages);
   return runJob(
     `lstm:${langs}`,
     () => startWorker(langs, Tesseract.OEM.LSTM_ONLY, dir),
-    async (worker) => (await worker.recognize(png, {}, { blocks: true, text: false })).data,
+    async (worker) => (await worker.recognize(toPgm(image), {}, { blocks: true, text: false })).data,
     budget,
   );
 }
 
 /**
- * How far the text of a PNG is turned counter-clockwise (0, 90, 180 or 270), by tesseract's orientation
+ * How far the text of an image is turned counter-clockwise (0, 90, 180 or 270), by tesseract's orientation
  * detection (which runs on its legacy engine, in a worker of its own), or null when it cannot tell.
  */
-export async function detectOrientation(png: Buffer, budget: PageBudget): Promise<number | null> {
+export async function detectOrientation(image: GreyImage, budget: PageBudget): Promise<number | null> {
   const dir = await languageFolder(["osd"]);
   const result = await runJob(
     "osd",
     () => startWorker("osd", Tesseract.OEM.TESSERACT_ONLY, dir),
-    async (worker) => (await worker.detect(png)).data,
+    async (worker) => (await worker.detect(toPgm(image))).data,
     budget,
   );
   return result.orientation_degrees;

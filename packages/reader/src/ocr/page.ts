@@ -6,7 +6,7 @@ import { mapLineBoxes, mapTableBoxes } from "../rotation.ts";
 import { detectTables } from "../tables.ts";
 import { type PageBudget, detectOrientation, recognize } from "./engine.ts";
 import { unrotateBBox } from "./frame.ts";
-import type { OcrImage } from "./prepare.ts";
+import type { GreyImage, OcrImage } from "./prepare.ts";
 import { MAX_SKEW } from "./skew.ts";
 import { type OcrPass, readPass } from "./words.ts";
 
@@ -42,7 +42,7 @@ export async function ocrPage(image: OcrImage, page: number, opts: ResolvedReadO
   let best = await read(straighten);
   const sideways = !isLevel(best);
   if (best.chars >= MIN_CHARS_TO_TURN && (best.quality < GOOD_QUALITY || sideways)) {
-    for (const turn of turnsToTry(await detectOrientation(image.png, budget), sideways)) {
+    for (const turn of turnsToTry(await detectOrientation(image, budget), sideways)) {
       const turned = await read(turn + straighten);
       if (isBetter(turned, best)) best = turned;
       if (best.quality >= GOOD_QUALITY && isLevel(best)) break;
@@ -66,7 +66,7 @@ export async function ocrPage(image: OcrImage, page: number, opts: ResolvedReadO
 export async function ocrRegions(images: OcrImage[], page: number, opts: ResolvedReadOptions): Promise<OcrPass[]> {
   const budget = newBudget(page, opts);
   const passes: OcrPass[] = [];
-  for (const image of images) passes.push(readPass(await recognize(image.png, opts.ocrLanguages, budget)));
+  for (const image of images) passes.push(readPass(await recognize(image, opts.ocrLanguages, budget)));
   return passes;
 }
 
@@ -96,10 +96,14 @@ function isBetter(a: OcrPass, b: OcrPass): boolean {
 }
 
 async function readTurned(image: OcrImage, angle: number, languages: readonly string[], budget: PageBudget): Promise<Reading> {
-  let { png, width, height } = image;
+  let turned: GreyImage = image;
   if (angle !== 0) {
-    const turned = await sharp(png).rotate(angle, { background: "#ffffff" }).png({ compressionLevel: 1 }).toBuffer({ resolveWithObject: true });
-    ({ data: png, info: { width, height } } = turned);
+    const { data, info } = await sharp(image.grey, { raw: { width: image.width, height: image.height, channels: 1 } })
+      .rotate(angle, { background: "#ffffff" })
+      .extractChannel(0)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    turned = { grey: data, width: info.width, height: info.height };
   }
-  return { ...readPass(await recognize(png, languages, budget)), width, height, angle };
+  return { ...readPass(await recognize(turned, languages, budget)), width: turned.width, height: turned.height, angle };
 }
