@@ -37,7 +37,7 @@ export const ConfigSchema = z
       .string()
       .regex(/^[a-z_]+(\+[a-z_]+)*$/, "tesseract language codes joined with +, e.g. eng+deu+fra")
       .default("eng+deu+fra"),
-    DOCSIFT_OCR_PAGE_TIMEOUT_MS: int(60_000, 1000),
+    DOCSIFT_PAGE_TIMEOUT_MS: int(60_000, 1000),
     DOCSIFT_OCR_WORKERS: int(0),
     DOCSIFT_PDF_THREADS: int(0),
     DOCSIFT_WORKER_HEALTH_PORT: int(0),
@@ -79,7 +79,7 @@ export function readOptions(config: Config) {
     maxPages: config.DOCSIFT_MAX_PAGES,
     maxPixels: config.DOCSIFT_MAX_PIXELS,
     ocrLanguages: config.DOCSIFT_OCR_LANGUAGES.split("+"),
-    ocrPageTimeoutMs: config.DOCSIFT_OCR_PAGE_TIMEOUT_MS,
+    pageTimeoutMs: config.DOCSIFT_PAGE_TIMEOUT_MS,
     // 0: the reader's default, one thread per core.
     threads: config.DOCSIFT_PDF_THREADS || undefined,
   };

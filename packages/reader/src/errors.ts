@@ -7,6 +7,7 @@ export type ReadErrorCode =
   | "unreadable_text"
   | "image_too_large"
   | "ocr_timeout"
+  | "read_timeout"
   | "ocr_failed";
 
 /** A document that cannot be read; `message` is meant for the caller who uploaded it. */

@@ -12,6 +12,7 @@ export type { ReadOptions } from "./options.ts";
 export { countPdfPages } from "./pdf.ts";
 export { closePdfThreads } from "./pdf-threads.ts";
 export { closeOcr, configureOcr } from "./ocr/engine.ts";
+export { installedFile as ocrModelFile } from "./ocr/languages.ts";
 
 type FormatReader = (bytes: Uint8Array, opts: ResolvedReadOptions) => Promise<DocumentModel>;
 

@@ -13,8 +13,11 @@ export type ReadOptions = {
    * package. Default eng, deu and fra.
    */
   ocrLanguages?: string[];
-  /** OCR of one page taking longer fails the document with `ocr_timeout`. Default 60 000 ms. */
-  ocrPageTimeoutMs?: number;
+  /**
+   * The time one page may take: OCR of a page taking longer fails the document with `ocr_timeout`; parsing or
+   * rendering a PDF page, with `read_timeout`. Default 60 000 ms.
+   */
+  pageTimeoutMs?: number;
   /** Threads that read the text layer of a long PDF in parallel (page ranges). Default: one per core. */
   threads?: number;
 };
@@ -28,7 +31,7 @@ export function resolveOptions(opts: ReadOptions = {}): ResolvedReadOptions {
     // German and French invoices are part of what we read; on the SROIE receipts the three together also read
     // English more accurately than English alone, as uncertain words get a second opinion.
     ocrLanguages: opts.ocrLanguages ?? ["eng", "deu", "fra"],
-    ocrPageTimeoutMs: opts.ocrPageTimeoutMs ?? 60_000,
+    pageTimeoutMs: opts.pageTimeoutMs ?? 60_000,
     threads: opts.threads ?? os.availableParallelism(),
   };
 }

@@ -42,7 +42,7 @@ export async function addOcr(bytes: Uint8Array, pages: Page[], opts: ResolvedRea
       hasText: page.lines.length > 0,
       renderPixels: Math.min(MAX_OCR_PIXELS, opts.maxPixels),
       maxImagePixels: opts.maxPixels,
-    });
+    }, opts.pageTimeoutMs);
     return readInput(page, input, opts);
   });
   const byNumber = new Map(read.map((page) => [page.number, page]));

@@ -30,4 +30,13 @@ describe("reading a long PDF in threads", () => {
     const pdf = await makePdf(Array.from({ length: 12 }, () => [{ text: "x", x: 50, y: 50 }]));
     await expect(readDocument(pdf, "application/pdf", { threads: 2, maxPages: 10 })).rejects.toMatchObject({ code: "too_many_pages" });
   });
+
+  it("stops a read over its time limit with read_timeout, and reads the next document", async () => {
+    const pdf = await makePdf(Array.from({ length: 30 }, (_, i) => [{ text: `Page ${i + 1}`, x: 50, y: 50 }]));
+    await expect(readDocument(pdf, "application/pdf", { pageTimeoutMs: 1 })).rejects.toMatchObject({
+      code: "read_timeout",
+      message: expect.stringMatching(/^Reading .*PDF took longer than the limit of \d+ ms\.$/),
+    });
+    expect((await readDocument(pdf, "application/pdf")).pages).toHaveLength(30);
+  });
 });

@@ -44,23 +44,41 @@ export function shareBytes(bytes: Uint8Array): Shared {
   return shared;
 }
 
-async function run<T>(task: PdfTask): Promise<T> {
-  const result = (await threads().run(task)) as PdfTaskResult;
+/**
+ * Runs a task, allowing it `pageTimeoutMs` for each page it covers: a document that sends pdf.js into a loop
+ * must fail, not hold a job forever. The thread of a task over its time is stopped (piscina terminates it).
+ */
+async function run<T>(task: PdfTask, pages: number, pageTimeoutMs: number): Promise<T> {
+  const limitMs = pages * pageTimeoutMs;
+  let result: PdfTaskResult;
+  try {
+    result = (await threads().run(task, { signal: AbortSignal.timeout(limitMs) })) as PdfTaskResult;
+  } catch (error) {
+    if (error instanceof Error && error.name === "AbortError") throw timeout(task, limitMs);
+    throw error;
+  }
   if ("error" in result) throw new ReadError(result.error.code, result.error.message);
   return result.value as T;
 }
 
-export function countPagesInThread(bytes: Shared, maxPages: number): Promise<number> {
-  return run({ kind: "count", bytes, maxPages });
+function timeout(task: PdfTask, limitMs: number): ReadError {
+  const what = task.kind === "text" ? `pages ${task.first}-${task.last} of the PDF` : task.kind === "count" ? "the PDF" : `page ${task.page} of the PDF`;
+  const limit = limitMs >= 1000 ? `${limitMs / 1000} s` : `${limitMs} ms`;
+  return new ReadError("read_timeout", `Reading ${what} took longer than the limit of ${limit}.`);
+}
+
+export function countPagesInThread(bytes: Shared, maxPages: number, pageTimeoutMs: number): Promise<number> {
+  return run({ kind: "count", bytes, maxPages }, 1, pageTimeoutMs);
 }
 
 /** The text layer of every page, read in `parallel` contiguous ranges. */
-export async function readTextInThreads(bytes: Shared, pageCount: number, parallel: number): Promise<Page[]> {
+export async function readTextInThreads(bytes: Shared, pageCount: number, parallel: number, pageTimeoutMs: number): Promise<Page[]> {
   const ranges = Math.max(1, Math.min(parallel, Math.floor(pageCount / MIN_PAGES_PER_RANGE)));
   const size = Math.ceil(pageCount / ranges);
   const tasks: Promise<Page[]>[] = [];
   for (let first = 1; first <= pageCount; first += size) {
-    tasks.push(run({ kind: "text", bytes, first, last: Math.min(pageCount, first + size - 1) }));
+    const last = Math.min(pageCount, first + size - 1);
+    tasks.push(run({ kind: "text", bytes, first, last }, last - first + 1, pageTimeoutMs));
   }
   return (await Promise.all(tasks)).flat();
 }
@@ -68,8 +86,8 @@ export async function readTextInThreads(bytes: Shared, pageCount: number, parall
 /** Below this many pages per range, opening the document once more costs more than the thread saves. */
 const MIN_PAGES_PER_RANGE = 4;
 
-export function ocrInputInThread(task: Omit<Extract<PdfTask, { kind: "ocr-input" }>, "kind">): Promise<OcrInput> {
-  return run({ kind: "ocr-input", ...task });
+export function ocrInputInThread(task: Omit<Extract<PdfTask, { kind: "ocr-input" }>, "kind">, pageTimeoutMs: number): Promise<OcrInput> {
+  return run({ kind: "ocr-input", ...task }, 1, pageTimeoutMs);
 }
 
 /** Stops the threads (at shutdown, and in tests so the process can exit). */

@@ -9,15 +9,15 @@ import { requireText } from "./require-text.ts";
 export async function readPdf(bytes: Uint8Array, opts: ResolvedReadOptions): Promise<DocumentModel> {
   if (bytes.length === 0) throw emptyFile();
   const shared = shareBytes(bytes);
-  const count = await countPagesInThread(shared, opts.maxPages);
-  const pages = await readTextInThreads(shared, count, opts.threads);
+  const count = await countPagesInThread(shared, opts.maxPages, opts.pageTimeoutMs);
+  const pages = await readTextInThreads(shared, count, opts.threads, opts.pageTimeoutMs);
   return requireText({ kind: "pdf", pages: await addOcr(shared, pages, opts) });
 }
 
-/** The page count of a PDF, without reading its pages. */
-export async function countPdfPages(bytes: Uint8Array): Promise<number> {
+/** The page count of a PDF, without reading its pages; `timeoutMs` bounds the parse. */
+export async function countPdfPages(bytes: Uint8Array, timeoutMs = 10_000): Promise<number> {
   if (bytes.length === 0) throw emptyFile();
-  return countPagesInThread(shareBytes(bytes), Number.MAX_SAFE_INTEGER);
+  return countPagesInThread(shareBytes(bytes), Number.MAX_SAFE_INTEGER, timeoutMs);
 }
 
 function emptyFile() {

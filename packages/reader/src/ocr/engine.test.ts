@@ -10,7 +10,7 @@ describe("OCR engine", () => {
   it("fails a page that takes too long with ocr_timeout, and keeps working for the next document", async () => {
     const png = await page();
     const started = Date.now();
-    const error = await readDocument(png, "image/png", { ocrLanguages: ["eng"], ocrPageTimeoutMs: 5 }).catch((e: unknown) => e);
+    const error = await readDocument(png, "image/png", { ocrLanguages: ["eng"], pageTimeoutMs: 5 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ReadError);
     expect(error).toMatchObject({ code: "ocr_timeout", message: "Reading the text of page 1 took longer than the limit of 5 ms." });
     expect(Date.now() - started).toBeLessThan(5000);

@@ -51,7 +51,8 @@ function dataFile(lang: string): string {
   return file;
 }
 
-function installedFile(lang: string): string | null {
+/** The gzipped traineddata file the reader uses for `lang`, or null when that language is not installed. */
+export function installedFile(lang: string): string | null {
   // The code becomes part of a module path and a file name.
   if (!/^[a-z_]+$/i.test(lang)) return null;
   let root: string;

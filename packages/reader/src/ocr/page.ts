@@ -71,7 +71,7 @@ export async function ocrRegions(images: OcrImage[], page: number, opts: Resolve
 }
 
 function newBudget(page: number, opts: ResolvedReadOptions): PageBudget {
-  return { page, limitMs: opts.ocrPageTimeoutMs, usedMs: 0 };
+  return { page, limitMs: opts.pageTimeoutMs, usedMs: 0 };
 }
 
 /**
