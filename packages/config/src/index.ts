@@ -37,6 +37,7 @@ export const ConfigSchema = z
       .string()
       .regex(/^[a-z_]+(\+[a-z_]+)*$/, "tesseract language codes joined with +, e.g. eng+deu+fra")
       .default("eng+deu+fra"),
+    DOCSIFT_OCR_DATA_DIR: z.string().min(1).optional(),
     DOCSIFT_PAGE_TIMEOUT_MS: int(60_000, 1000),
     DOCSIFT_OCR_WORKERS: int(0),
     DOCSIFT_PDF_THREADS: int(0),
@@ -79,6 +80,7 @@ export function readOptions(config: Config) {
     maxPages: config.DOCSIFT_MAX_PAGES,
     maxPixels: config.DOCSIFT_MAX_PIXELS,
     ocrLanguages: config.DOCSIFT_OCR_LANGUAGES.split("+"),
+    ocrDataDir: config.DOCSIFT_OCR_DATA_DIR ?? null,
     pageTimeoutMs: config.DOCSIFT_PAGE_TIMEOUT_MS,
     // 0: the reader's default, one thread per core.
     threads: config.DOCSIFT_PDF_THREADS || undefined,

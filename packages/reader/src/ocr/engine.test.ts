@@ -1,5 +1,9 @@
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
-import { ReadError, closeOcr, documentText, readDocument } from "../index.ts";
+import { ReadError, closeOcr, documentText, ocrModelFile, readDocument } from "../index.ts";
 import { textImage, textLines } from "../testing/make-image.ts";
 
 afterAll(closeOcr);
@@ -45,5 +49,19 @@ describe("OCR engine", () => {
     const error = await readDocument(await page(), "image/png", { ocrLanguages: ["xx"] }).catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(ReadError);
     expect(error).toMatchObject({ message: expect.stringContaining('OCR language "xx" is not installed') });
+  });
+
+  it("reads with the models of a folder of plain traineddata files, as Debian lays them out", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "docsift-tessdata-test-"));
+    try {
+      await writeFile(path.join(dir, "eng.traineddata"), gunzipSync(await readFile(ocrModelFile("eng")!)));
+      const doc = await readDocument(await page(), "image/png", { ocrLanguages: ["eng"], ocrDataDir: dir });
+      expect(documentText(doc)).toBe("Invoice 2024-0117\nTotal due 1,250.00 EUR");
+      const error = await readDocument(await page(), "image/png", { ocrLanguages: ["eng", "deu"], ocrDataDir: dir }).catch((e: unknown) => e);
+      expect(error).not.toBeInstanceOf(ReadError);
+      expect(error).toMatchObject({ message: `OCR language "deu" has no deu.traineddata in ${dir}.` });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

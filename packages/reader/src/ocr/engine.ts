@@ -1,7 +1,7 @@
 import os from "node:os";
 import Tesseract from "tesseract.js";
 import { OcrUnavailableError, ReadError, shortReason } from "../errors.ts";
-import { languageFolder, removeLanguageFolder } from "./languages.ts";
+import { type ModelSource, modelSource, removeLanguageFolder } from "./languages.ts";
 import { PoolClosedError, PoolTimeoutError, WorkerPool } from "./pool.ts";
 import { type GreyImage, toPgm } from "./prepare.ts";
 
@@ -37,13 +37,16 @@ export async function closeOcr(): Promise<void> {
   await removeLanguageFolder();
 }
 
+/** The languages to read with, and the folder of plain traineddata files to take them from (null: npm's). */
+export type OcrModels = { languages: readonly string[]; dataDir: string | null };
+
 /** Tesseract's reading of an image: blocks, paragraphs, lines and words with pixel boxes and confidences. */
-export async function recognize(image: GreyImage, languages: readonly string[], budget: PageBudget): Promise<Tesseract.Page> {
-  const langs = languages.join("+");
-  const dir = await languageFolder(languages);
+export async function recognize(image: GreyImage, models: OcrModels, budget: PageBudget): Promise<Tesseract.Page> {
+  const langs = models.languages.join("+");
+  const source = await modelSource(models.languages, models.dataDir);
   return runJob(
-    `lstm:${langs}`,
-    () => startWorker(langs, Tesseract.OEM.LSTM_ONLY, dir),
+    `lstm:${langs}:${source.dir}`,
+    () => startWorker(langs, Tesseract.OEM.LSTM_ONLY, source),
     async (worker) => (await worker.recognize(toPgm(image), {}, { blocks: true, text: false })).data,
     budget,
   );
@@ -53,11 +56,11 @@ export async function recognize(image: GreyImage, languages: readonly string[], 
  * How far the text of an image is turned counter-clockwise (0, 90, 180 or 270), by tesseract's orientation
  * detection (which runs on its legacy engine, in a worker of its own), or null when it cannot tell.
  */
-export async function detectOrientation(image: GreyImage, budget: PageBudget): Promise<number | null> {
-  const dir = await languageFolder(["osd"]);
+export async function detectOrientation(image: GreyImage, dataDir: string | null, budget: PageBudget): Promise<number | null> {
+  const source = await modelSource(["osd"], dataDir);
   const result = await runJob(
-    "osd",
-    () => startWorker("osd", Tesseract.OEM.TESSERACT_ONLY, dir),
+    `osd:${source.dir}`,
+    () => startWorker("osd", Tesseract.OEM.TESSERACT_ONLY, source),
     async (worker) => (await worker.detect(toPgm(image))).data,
     budget,
   );
@@ -93,7 +96,7 @@ function timeout(budget: PageBudget): ReadError {
   return new ReadError("ocr_timeout", `Reading the text of page ${budget.page} took longer than the limit of ${limit}.`);
 }
 
-async function startWorker(langs: string, oem: Tesseract.OEM, langPath: string): Promise<Tesseract.Worker> {
+async function startWorker(langs: string, oem: Tesseract.OEM, source: ModelSource): Promise<Tesseract.Worker> {
   let fail: (reason: unknown) => void = () => {};
   // tesseract.js reports a failed start only to errorHandler, leaving createWorker's promise pending.
   const failed = new Promise<never>((_, reject) => {
@@ -107,8 +110,8 @@ async function startWorker(langs: string, oem: Tesseract.OEM, langPath: string):
     langs,
     oem,
     {
-      langPath,
-      gzip: true,
+      langPath: source.dir,
+      gzip: source.gzip,
       // A cache of unpacked data shared between processes could be read while another one writes it.
       cacheMethod: "none",
       // Without a handler tesseract.js throws an uncaught error for every failed job; the job's own promise

@@ -13,13 +13,34 @@ const FLAVOUR = "4.0.0_best_int";
 let folder: Promise<string> | undefined;
 const linked = new Map<string, Promise<void>>();
 
+/** Where tesseract.js finds the traineddata of a set of languages, and whether the files are gzipped. */
+export type ModelSource = { dir: string; gzip: boolean };
+
+/**
+ * The source of the models for `languages`: `dataDir` when it is set and holds them all as plain
+ * `<lang>.traineddata` files (Debian's tesseract-ocr-<lang> packages put their "fast" models in
+ * /usr/share/tesseract-ocr/5/tessdata; a custom-trained model goes there too), otherwise the npm packages. Only
+ * orientation detection ("osd") falls back to npm when `dataDir` lacks it: a language the operator asked for
+ * must come from where they said.
+ */
+export async function modelSource(languages: readonly string[], dataDir: string | null): Promise<ModelSource> {
+  if (dataDir) {
+    const missing = languages.filter((lang) => !/^[a-z_]+$/i.test(lang) || !existsSync(path.join(dataDir, `${lang}.traineddata`)));
+    if (missing.length === 0) return { dir: dataDir, gzip: false };
+    if (missing.some((lang) => lang !== "osd")) {
+      throw new OcrUnavailableError(`OCR language "${missing.find((lang) => lang !== "osd")}" has no ${missing[0]}.traineddata in ${dataDir}.`);
+    }
+  }
+  return { dir: await languageFolder(languages), gzip: true };
+}
+
 /**
  * A folder holding the traineddata of `languages`, for tesseract.js's `langPath`. Each language ships in a
  * package of its own while tesseract.js reads every language from one folder, so the files are linked into a
  * folder private to this process. Throws for a language that is not installed: that is a configuration mistake,
  * and would otherwise leave the tesseract.js worker waiting forever for its data.
  */
-export async function languageFolder(languages: readonly string[]): Promise<string> {
+async function languageFolder(languages: readonly string[]): Promise<string> {
   const files = languages.map((lang) => [lang, dataFile(lang)] as const);
   folder ??= mkdtemp(path.join(os.tmpdir(), "docsift-tessdata-"));
   const dir = await folder;

@@ -4,7 +4,7 @@ import type { Line, Table } from "../model.ts";
 import type { ResolvedReadOptions } from "../options.ts";
 import { mapLineBoxes, mapTableBoxes } from "../rotation.ts";
 import { detectTables } from "../tables.ts";
-import { type PageBudget, detectOrientation, recognize } from "./engine.ts";
+import { type OcrModels, type PageBudget, detectOrientation, recognize } from "./engine.ts";
 import { unrotateBBox } from "./frame.ts";
 import type { GreyImage, OcrImage } from "./prepare.ts";
 import { MAX_SKEW } from "./skew.ts";
@@ -37,12 +37,13 @@ export type OcrLayout = { lines: Line[]; tables: Table[] };
  */
 export async function ocrPage(image: OcrImage, page: number, opts: ResolvedReadOptions): Promise<OcrLayout> {
   const budget = newBudget(page, opts);
-  const read = (angle: number) => readTurned(image, angle, opts.ocrLanguages, budget);
+  const models = ocrModels(opts);
+  const read = (angle: number) => readTurned(image, angle, models, budget);
   const straighten = Math.abs(image.skew) >= MIN_SKEW ? -image.skew : 0;
   let best = await read(straighten);
   const sideways = !isLevel(best);
   if (best.chars >= MIN_CHARS_TO_TURN && (best.quality < GOOD_QUALITY || sideways)) {
-    for (const turn of turnsToTry(await detectOrientation(image, budget), sideways)) {
+    for (const turn of turnsToTry(await detectOrientation(image, opts.ocrDataDir, budget), sideways)) {
       const turned = await read(turn + straighten);
       if (isBetter(turned, best)) best = turned;
       if (best.quality >= GOOD_QUALITY && isLevel(best)) break;
@@ -66,7 +67,7 @@ export async function ocrPage(image: OcrImage, page: number, opts: ResolvedReadO
 export async function ocrRegions(images: OcrImage[], page: number, opts: ResolvedReadOptions): Promise<OcrPass[]> {
   const budget = newBudget(page, opts);
   const passes: OcrPass[] = [];
-  for (const image of images) passes.push(readPass(await recognize(image, opts.ocrLanguages, budget)));
+  for (const image of images) passes.push(readPass(await recognize(image, ocrModels(opts), budget)));
   return passes;
 }
 
@@ -95,7 +96,11 @@ function isBetter(a: OcrPass, b: OcrPass): boolean {
   return isLevel(a) !== isLevel(b) ? isLevel(a) : a.quality > b.quality;
 }
 
-async function readTurned(image: OcrImage, angle: number, languages: readonly string[], budget: PageBudget): Promise<Reading> {
+function ocrModels(opts: ResolvedReadOptions): OcrModels {
+  return { languages: opts.ocrLanguages, dataDir: opts.ocrDataDir };
+}
+
+async function readTurned(image: OcrImage, angle: number, models: OcrModels, budget: PageBudget): Promise<Reading> {
   let turned: GreyImage = image;
   if (angle !== 0) {
     const { data, info } = await sharp(image.grey, { raw: { width: image.width, height: image.height, channels: 1 } })
@@ -105,5 +110,5 @@ async function readTurned(image: OcrImage, angle: number, languages: readonly st
       .toBuffer({ resolveWithObject: true });
     turned = { grey: data, width: info.width, height: info.height };
   }
-  return { ...readPass(await recognize(turned, languages, budget)), width: turned.width, height: turned.height, angle };
+  return { ...readPass(await recognize(turned, models, budget)), width: turned.width, height: turned.height, angle };
 }
