@@ -84,9 +84,11 @@ export function amountsIn(span: string, wish: ValueWish, reading: Reading): Amou
 
 function pickAmount(span: string, wish: ValueWish, reading: Reading): AmountMatch | undefined {
   const amounts = amountsIn(span, wish, reading);
-  // "Total (3 items): 45.00": amounts with decimals or a currency outrank bare integers in the same span.
-  const strong = amounts.filter((a) => a.hasDecimals || a.hasCurrency);
-  const pool = strong.length > 0 ? strong : amounts;
+  // "Total (3 items): 45.00": amounts with decimals outrank those with only a currency sign, which outrank bare
+  // integers in the same span ("Total (incl. $5 deposit): 52.40").
+  const decimals = amounts.filter((a) => a.hasDecimals);
+  const currency = amounts.filter((a) => a.hasCurrency);
+  const pool = decimals.length > 0 ? decimals : currency.length > 0 ? currency : amounts;
   if (wish.pick === "last") return pool.at(-1);
   if (wish.pick === "largest") return pool.reduce<AmountMatch | undefined>((a, b) => (!a || b.value > a.value ? b : a), undefined);
   return pool[0];

@@ -41,9 +41,13 @@ export function fallback(q: FieldQuery, ctx: DocContext): Candidate | null {
     const hits = scan(ctx, (text) => findDates(text, { order: ctx.reading.order }).map((d) => ({ ...d, value: d.iso }))).filter(
       (h) => !others.some((c) => c.labels.some((label) => containsPhrase(keys(h.ref.line.text), keys(label)))),
     );
-    // Only a document with one date makes "the date" obvious.
-    if (new Set(hits.map((h) => h.value)).size !== 1) return null;
-    return candidate(hits[0]!, formatDate(hits[0]!.value as string, q.description), 0.5);
+    // Only a document with one date makes "the date" obvious; so does the one date on a line with a date label,
+    // which the labelled search may have passed over in a faint print ("Date: 14/03/2019" over a bare "13/03/2019 09:15").
+    const named = hits.filter((h) => dateLabels(q).some((label) => containsPhrase(keys(h.ref.line.text), label)));
+    const single = (pool: Hit[]) => new Set(pool.map((h) => h.value)).size === 1;
+    if (single(hits)) return candidate(hits[0]!, formatDate(hits[0]!.value as string, q.description), 0.5);
+    if (single(named)) return candidate(named[0]!, formatDate(named[0]!.value as string, q.description), 0.45);
+    return null;
   }
   if (shape === "iban") {
     const hits = scan(ctx, (text) => findIbans(text).filter((i) => i.checksumOk).map((i) => ({ ...i, value: collapse(i.text) })));
@@ -59,6 +63,12 @@ export function fallback(q: FieldQuery, ctx: DocContext): Candidate | null {
   if (ids.has("seller")) return company(ctx);
   if (ids.has("address") && q.type === "string" && q.role !== "buyer") return shopAddress(ctx);
   return null;
+}
+
+/** The labels that name the field's kind of date for sure, and the plain "Date" ones. */
+function dateLabels(q: FieldQuery): string[][] {
+  const concepts = CONCEPTS.filter((c) => c.id === "date" || q.concepts.includes(c));
+  return concepts.flatMap((c) => c.labels.map(keys));
 }
 
 /** The address a receipt prints under the shop's name, as one string. */
@@ -174,8 +184,9 @@ const COMPANY_WORDS = new Set(
   ].flatMap(keys),
 );
 
-// Legal forms written with dots, whose letters alone ("B", "V") are no words: "B.V.", "N.V.", "S.A.", "L.L.C.".
-const DOTTED_FORM = /\b(?:B\.V|N\.V|S\.A|S\.A\.S|S\.L|S\.p\.A|L\.L\.C|L\.P|P\.C|N\.A)\.?(?![\p{L}])/u;
+// Legal forms written with dots or a slash, whose letters alone ("B", "V") are no words: "B.V.", "N.V.", "S.A.",
+// "L.L.C."; Malaysia's "S/B" (Sendirian Berhad) too, also with the "5" OCR reads for its "S" ("ACME TRADING 5/B").
+const DOTTED_FORM = /\b(?:B\.V|N\.V|S\.A|S\.A\.S|S\.L|S\.p\.A|L\.L\.C|L\.P|P\.C|N\.A|[S5]\/B)\.?(?![\p{L}])/u;
 
 /**
  * The issuing company when no label names it: the first segment near the top of the first page that holds a

@@ -6,6 +6,7 @@ import { fallback, sellerAddress } from "./fallbacks.ts";
 import { type FieldQuery, type LabelHit, gapWords, isLabelWord, matchLabels, mentionsOtherConcept } from "./labels.ts";
 import { type Layout, type LineRef, type Segment, segmentsBelow, spanBox, spanConfidence } from "./layout.ts";
 import { findPaymentMethods } from "./normalize/business.ts";
+import { type AmountLine, cashPaid, lineUnderRounding, netTotal } from "./receipt.ts";
 import { foundResult, notFound } from "./result.ts";
 import { type Heading, labelRoleFactor, roleFactor } from "./roles.ts";
 import { STOPWORDS, collapse } from "./text.ts";
@@ -73,6 +74,13 @@ function labelled(q: FieldQuery, ctx: DocContext): Candidate | null {
       if (best) candidates.push(best);
     });
   }
+  const best = choose(candidates, wish);
+  if (!q.concepts.some((c) => c.id === "total")) return best;
+  const rounded = roundedTotal(ctx, candidates);
+  return settleWithCash(ctx, rounded ? [...candidates, rounded] : candidates, rounded ?? best);
+}
+
+function choose(candidates: Candidate[], wish: ValueWish): Candidate | null {
   const viable = candidates.filter((c) => c.score >= MIN_SCORE);
   if (viable.length === 0) return null;
   // Stable sort keeps reading order among equals: the first labelled occurrence wins a tie.
@@ -86,6 +94,55 @@ function labelled(q: FieldQuery, ctx: DocContext): Candidate | null {
     return close.reduce((a, b) => ((b.value as number) > (a.value as number) ? b : a), top);
   }
   return top;
+}
+
+/**
+ * The total a receipt prints right under its rounding line ("Rounding Adj -0.02" over "Total 10.00"): the amount
+ * paid, which outranks larger totals above it, as rounding may take it down. Receipts also call it "NET TOTAL",
+ * what is left after tax and rounding, a label that on an invoice means the sum before tax.
+ */
+function roundedTotal(ctx: DocContext, candidates: Candidate[]): Candidate | null {
+  for (const page of ctx.layout.pages) {
+    const line = lineUnderRounding(page, ctx.reading.decimal);
+    if (!line) continue;
+    // What rounding adjusts has cents: "Total 12. 50" as OCR may space it reads as 50, which is no rounded total.
+    const labelled = candidates.find((c) => c.ref === line && c.score >= MIN_SCORE && hasCents(c));
+    if (labelled) return labelled;
+    const net = netTotal(line, ctx.reading.decimal);
+    if (net) return amountCandidate(net, 0.5 * (0.6 + 0.4 * ocrOf(net)), collapse(line.line.text));
+  }
+  return null;
+}
+
+// Cash is rounded to 0.05 in many countries, so the cash paid may differ from the printed total by a few cents.
+const CASH_ROUNDING = 0.05;
+const CENT = 0.005;
+
+/**
+ * The total a receipt's cash payment confirms: what was tendered less the change is the amount paid. A labelled
+ * total of that amount wins (even a weakly labelled one, as the payment corroborates it); a total that differs
+ * only by cash rounding stands, as the total the receipt prints; one that differs more was misread (or no total
+ * line was recognised), and the payment takes its place.
+ */
+function settleWithCash(ctx: DocContext, candidates: Candidate[], best: Candidate | null): Candidate | null {
+  const paid = ctx.layout.pages.map((page) => cashPaid(page, ctx.reading.decimal)).find((p) => p !== null);
+  if (!paid) return best;
+  const near = (c: Candidate, tolerance: number) => typeof c.value === "number" && Math.abs(c.value - paid.value) <= tolerance;
+  const confirmed = candidates.filter((c) => near(c, CENT)).sort((a, b) => b.score - a.score)[0];
+  if (confirmed) return confirmed;
+  if (best && near(best, CASH_ROUNDING + CENT)) return best;
+  const { tendered, change } = paid;
+  const confidence = 0.5 * (0.6 + 0.2 * ocrOf(tendered) + 0.2 * ocrOf(change));
+  const context = `${collapse(tendered.ref.line.text)} | ${collapse(change.ref.line.text)}`;
+  return amountCandidate({ ...tendered, value: paid.value }, confidence, context);
+}
+
+const hasCents = (at: { ref: LineRef; start: number; end: number }) => /[.,]\d{1,2}(?!\d)/.test(at.ref.line.text.slice(at.start, at.end));
+const ocrOf = (amount: AmountLine) => spanConfidence(amount.ref, amount.start, amount.end);
+
+/** An amount read from a receipt's lines without a label of the field: its confidence stays low. */
+function amountCandidate(amount: AmountLine, confidence: number, context: string): Candidate {
+  return { value: amount.value, score: confidence, confidence, ref: amount.ref, start: amount.start, end: amount.end, context };
 }
 
 type Located = { found: Found; valueRef: LineRef; position: Position; ambiguous: boolean };
@@ -232,6 +289,10 @@ function score(q: FieldQuery, ctx: DocContext, labelRef: LineRef, segment: Segme
   // Free text right after a label without a colon may be the label's own continuation ("Lieferant GmbH").
   if (position === "inline" && !hit.colon && isFreeText(q)) weight *= 0.6;
   if (located.ambiguous) weight *= 0.9;
+  // Where the document writes money with cents, a whole number after a label of a sum is more often a count
+  // ("Total Qty: 2") or a figure whose decimal point OCR lost than the sum itself.
+  const cents = hasCents({ ref: valueRef, start: found.start, end: found.end });
+  if (q.type === "number" && wishOf(q).monetary && ctx.reading.decimal.decimal && !cents) weight *= 0.8;
   // A number in a sentence is seldom the figure a label names; the labels of totals stand alone.
   if (q.type === "number" && segment.tokens.length > PROSE_TOKENS) weight *= 0.75;
   const ocr = spanConfidence(valueRef, found.start, found.end);

@@ -37,9 +37,9 @@ export type Concept = {
   monetary?: boolean;
 };
 
-const TOTAL_DIRECTION = ["exclusief", "subtotaal", "sub", "subtotal", "net", "netto", "excl", "exkl", "excluding", "exclusive", "before", "without", "ohne", "ht", "hors", "zwischensumme", "sous", "untaxed"];
+const TOTAL_DIRECTION = ["kecil", "exclusief", "subtotaal", "sub", "subtotal", "net", "netto", "excl", "exkl", "excluding", "exclusive", "before", "without", "ohne", "ht", "hors", "zwischensumme", "sous", "untaxed"];
 const GROSS_DIRECTION = ["inclusief", "incl", "inkl", "including", "inclusive", "ttc", "brutto", "gross"];
-const RECEIPT_NOISE = ["qty", "quantity", "items", "item", "menge", "anzahl", "discount", "rabatt", "remise", "rounding", "change", "cash", "tendered", "saving", "savings", "point", "points", "weight"];
+const RECEIPT_NOISE = ["qty", "quantity", "items", "item", "menge", "anzahl", "discount", "rabatt", "remise", "rounding", "change", "cash", "tendered", "saving", "savings", "point", "points", "weight", "tunai", "kuantiti"];
 const ID_WORDS = ["id", "idnr", "no", "nr", "number", "num", "numero", "reg", "registration", "identification", "ident", "identnr", "identifikationsnummer", "intracommunautaire", "intra", "steuernummer"];
 
 export const CONCEPTS: readonly Concept[] = [
@@ -84,7 +84,7 @@ export const CONCEPTS: readonly Concept[] = [
     types: ["date"],
     evokedBy: ["invoice date", "issue date", "date of issue", "issued", "issuing", "billing date", "document date", "receipt date", "transaction date", "purchase", "rechnungsdatum", "belegdatum", "ausstellungsdatum", "date de facture", "date d'émission"],
     labels: ["factuurdatum", "datum factuur", "factuur datum", "data wystawienia", "data faktury", "fecha de factura", "fecha factura", "fecha de emisión", "data fattura", "data emissione", "invoice date", "date of invoice", "issue date", "date of issue", "issued on", "billing date", "bill date", "document date", "receipt date", "transaction date", "rechnungsdatum", "belegdatum", "ausstellungsdatum", "ausgestellt am", "datum der rechnung", "date de facture", "date facture", "date d'émission", "date de la facture", "émise le", "facture du"],
-    weakLabels: ["date", "datum", "dated", "vom", "issued", "du", "le", "fecha", "data"],
+    weakLabels: ["date", "datum", "tarikh", "dated", "vom", "issued", "du", "le", "fecha", "data"],
     avoid: ["due", "fallig", "echeance", "delivery", "lieferdatum", "liefer", "leistung", "leistungsdatum", "livraison", "order", "bestell", "commande", "period", "zeitraum", "birth", "geburt", "payment", "zahlung", "paiement", "limite", "expiry", "valid", "start", "end", "service", "prelevement"],
     overrides: ["date"],
     refines: ["date"],
@@ -128,7 +128,7 @@ export const CONCEPTS: readonly Concept[] = [
     id: "date",
     types: ["date"],
     evokedBy: ["date", "datum"],
-    labels: ["date", "datum"],
+    labels: ["date", "datum", "tarikh"],
     weakLabels: ["dated", "date :", "on"],
     avoid: ["due", "fallig", "echeance", "limite", "birth", "geburt", "expiry"],
   },
@@ -137,7 +137,7 @@ export const CONCEPTS: readonly Concept[] = [
     types: ["number"],
     monetary: true,
     evokedBy: ["total", "grand total", "gross", "including tax", "including vat", "incl tax", "incl vat", "total amount", "invoice amount", "amount paid", "sum", "amount", "brutto", "gesamtbetrag", "rechnungsbetrag", "ttc"],
-    labels: ["totaal", "totaalbedrag", "totaal incl btw", "totaal inclusief btw", "te betalen", "eindtotaal", "total", "grand total", "total amount", "invoice total", "invoice amount", "total due", "total payable", "total to pay", "total incl vat", "total including vat", "total incl tax", "total including tax", "total incl gst", "total including gst", "total inclusive gst", "total inclusive of gst", "total sales", "total sales incl gst", "total sales inclusive gst", "total sales inclusive of gst", "total sales including gst", "total after rounding", "rounded total", "total rounded", "total rm", "total inclusive", "total inkl mwst", "gesamtbetrag inkl mwst", "gesamt inkl mwst", "summe inkl mwst", "rechnungsbetrag inkl mwst", "total gross", "gross total", "gross amount", "total amount due", "amount paid", "total paid", "gesamtbetrag", "gesamtsumme", "rechnungsbetrag", "rechnungssumme", "bruttosumme", "bruttorechnungsbetrag", "endbetrag", "endsumme", "bruttobetrag", "brutto", "summe brutto", "gesamt brutto", "gesamtbetrag brutto", "rechnungsbetrag brutto", "total brutto", "montant ttc", "total ttc", "montant total", "montant total ttc", "total à payer", "net à payer", "factuur totaal", "factuurtotaal", "totaal te betalen", "należność ogółem", "do zapłaty", "razem do zapłaty", "importe total", "total factura", "totale", "totale fattura", "totale documento"],
+    labels: ["totaal", "totaalbedrag", "totaal incl btw", "totaal inclusief btw", "te betalen", "eindtotaal", "total", "grand total", "total amount", "invoice total", "invoice amount", "total due", "total payable", "total to pay", "total incl vat", "total including vat", "total incl tax", "total including tax", "total incl gst", "total including gst", "total inclusive gst", "total inclusive of gst", "total sales", "total sales incl gst", "total sales inclusive gst", "total sales inclusive of gst", "total sales including gst", "total after rounding", "rounded total", "total rounded", "total rm", "total inclusive", "total inkl mwst", "gesamtbetrag inkl mwst", "gesamt inkl mwst", "summe inkl mwst", "rechnungsbetrag inkl mwst", "total gross", "gross total", "gross amount", "total amount due", "amount paid", "total paid", "gesamtbetrag", "gesamtsumme", "rechnungsbetrag", "rechnungssumme", "bruttosumme", "bruttorechnungsbetrag", "endbetrag", "endsumme", "bruttobetrag", "brutto", "summe brutto", "gesamt brutto", "gesamtbetrag brutto", "rechnungsbetrag brutto", "total brutto", "montant ttc", "total ttc", "montant total", "montant total ttc", "total à payer", "net à payer", "factuur totaal", "factuurtotaal", "totaal te betalen", "należność ogółem", "do zapłaty", "razem do zapłaty", "importe total", "total factura", "totale", "totale fattura", "totale documento", "jumlah", "jumlah besar", "jumlah keseluruhan", "jumlah bayaran"],
     weakLabels: ["amount", "betrag", "montant", "sum", "summe", "gesamt", "zu zahlen", "zahlbetrag", "amount due", "balance due", "due payable"],
     avoid: [...TOTAL_DIRECTION, ...RECEIPT_NOISE],
     amountPick: "largest",
@@ -157,7 +157,7 @@ export const CONCEPTS: readonly Concept[] = [
     monetary: true,
     evokedBy: ["net", "net total", "net amount", "subtotal", "sub total", "untaxed", "before tax", "excluding tax", "excluding vat", "excl tax", "excl vat", "without tax", "without vat", "pre tax", "tax base", "taxable amount", "netto", "nettobetrag", "ht", "hors taxe", "hors taxes"],
     labels: ["exclusief btw", "excl btw", "grondslag", "btw grondslag", "maatstaf van heffing", "totaal excl btw", "totaal exclusief btw", "bedrag excl btw", "net total", "net amount", "total net", "net", "total excl vat", "total excluding vat", "total excl tax", "total excluding tax", "total before tax", "amount before tax", "total without vat", "untaxed amount", "taxable amount", "tax base", "total net amount", "nettobetrag", "netto", "summe netto", "nettosumme", "nettowert", "summe ohne ust", "summe ohne mwst", "rechnungssumme ohne ust", "rechnungssumme ohne mwst", "betrag ohne ust", "betrag ohne mwst", "gesamtbetrag ohne ust", "total hors tva", "montant hors tva", "gesamt netto", "gesamtbetrag netto", "rechnungsbetrag netto", "nettosumme", "total ht", "montant ht", "montant total ht", "total hors taxes", "base ht", "wartość netto", "razem netto", "base imponible", "imponibile", "totale imponibile"],
-    genericLabels: ["subtotaal", "subtotal", "sub total", "zwischensumme", "warenwert", "sous total", "subtotale"],
+    genericLabels: ["subtotaal", "subtotal", "sub total", "zwischensumme", "warenwert", "sous total", "subtotale", "jumlah kecil"],
     weakLabels: ["positionssumme", "summe positionen"],
     avoid: [...GROSS_DIRECTION, ...RECEIPT_NOISE, "tax", "vat", "mwst", "ust", "tva"],
     overrides: ["total"],
@@ -168,7 +168,7 @@ export const CONCEPTS: readonly Concept[] = [
     types: ["number"],
     monetary: true,
     evokedBy: ["tax", "taxes", "vat", "gst", "sst", "sales tax", "tax amount", "vat amount", "mwst", "ust", "umsatzsteuer", "mehrwertsteuer", "tva", "steuer"],
-    labels: ["btw", "btw bedrag", "totaal btw", "vat", "tax", "taxes", "total tax", "total vat", "vat total", "tax total", "total taxes", "sum of taxes", "summe steuern", "vat amount", "tax amount", "total tax amount", "sales tax", "gst", "sst", "mwst", "ust", "umsatzsteuer", "mehrwertsteuer", "steuer", "steuerbetrag", "mwst betrag", "ust betrag", "summe mwst", "summe ust", "summe umsatzsteuer", "tva", "montant tva", "total tva", "montant de la tva", "kwota vat", "podatek vat", "iva", "cuota iva", "importe iva", "imposta", "totale iva"],
+    labels: ["btw", "btw bedrag", "totaal btw", "vat", "tax", "taxes", "total tax", "total vat", "vat total", "tax total", "total taxes", "sum of taxes", "summe steuern", "vat amount", "tax amount", "total tax amount", "sales tax", "gst", "sst", "mwst", "ust", "umsatzsteuer", "mehrwertsteuer", "steuer", "steuerbetrag", "mwst betrag", "ust betrag", "summe mwst", "summe ust", "summe umsatzsteuer", "tva", "montant tva", "total tva", "montant de la tva", "kwota vat", "podatek vat", "iva", "cuota iva", "importe iva", "imposta", "totale iva", "cukai", "jumlah cukai"],
     avoid: [...ID_WORDS, ...GROSS_DIRECTION, ...TOTAL_DIRECTION, "rate", "satz", "taux", "code", "basis", "base", "taxable"],
     overrides: ["total", "net"],
     amountPick: "last",
@@ -390,3 +390,15 @@ export const ROLES = {
   seller: CONCEPTS.find((c) => c.id === "seller")!,
   buyer: CONCEPTS.find((c) => c.id === "buyer")!,
 };
+
+/** How receipts label the adjustment of a total to the smallest coin, at the start of its line. */
+export const ROUNDING = ["rounding", "round adj", "round off", "pembundaran", "rundung", "arrondi"];
+/** How receipts label the sum left after tax and rounding, as whole labels (on an invoice, "net" is before tax). */
+export const NET_TOTAL = ["net total", "nett total", "net amount", "nett amount", "net payable", "jumlah bersih"];
+
+/**
+ * How receipts label the cash a customer handed over and the change given back (en, de, fr, Malay), as whole
+ * labels: "CASH 50.00" over "CHANGE 7.60" says what was paid without reading any total line.
+ */
+export const CASH_TENDERED = ["cash", "cash tendered", "tendered", "amount tendered", "cash received", "cash paid", "tunai", "bar", "bargeld", "gegeben", "espèces", "espèces reçues"];
+export const CHANGE_GIVEN = ["change", "change due", "cash change", "baki", "wang baki", "kembalian", "rückgeld", "wechselgeld", "zurück", "monnaie rendue", "rendu", "à rendre"];

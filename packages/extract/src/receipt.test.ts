@@ -1,6 +1,8 @@
 import type { DocumentSchema, PrimitiveResult } from "@docsift/contract";
 import { describe, expect, it } from "vitest";
 import { extractWithRules } from "./index.ts";
+import { layOut } from "./layout.ts";
+import { cashPaid } from "./receipt.ts";
 import { docFromText } from "./test-doc.ts";
 
 const RECEIPT_SCHEMA: DocumentSchema = {
@@ -93,5 +95,79 @@ describe("dates as OCR reads them", () => {
     expect(findDates("11/0l/2019 10:35")[0]?.iso).toBe("2019-01-11");
     expect(findDates("Date : 06-05- -2018 12:43:19")[0]?.iso).toBe("2018-05-06");
     expect(findDates("Co./Ref 12")).toEqual([]);
+  });
+});
+
+describe("receipt totals and the cash paid", () => {
+  const head = `   MAWAR BAKERY\n   22, JALAN MAWAR 2\n   81300 SKUDAI\n   Date: 14/09/2019\n   ROTI KAYA        2     6.80`;
+
+  it("takes the cash tendered less the change where the total line was misread", () => {
+    expect(read(`${head}\n   GRAND TOTAL      8.30\n   CASH            10.00\n   CHANGE           3.20`).total).toBe(6.8);
+  });
+
+  it("takes the total that the payment confirms over a larger one", () => {
+    const r = read(`${head}\n   Total Sales      21.20\n   Discount          1.20\n   Total            20.00\n   CASH            50.00\n   CHANGE          30.00`);
+    expect(r.total).toBe(20);
+  });
+
+  it("reads the payment where no line is labelled as the total", () => {
+    expect(read(`${head}\n   NET TOTAL        9.40\n   CASH            10.00\n   CHANGE           0.60`).total).toBe(9.4);
+  });
+
+  it("keeps the printed total where the payment differs from it by cash rounding only", () => {
+    expect(read(`${head}\n   TOTAL           18.47\n   CASH            20.00\n   CHANGE           1.55`).total).toBe(18.47);
+    expect(read(`${head}\n   TOTAL           18.47\n   ROUNDING ADJ    -0.02\n   CASH            20.00\n   CHANGE           1.55`).total).toBe(18.47);
+  });
+
+  it("takes the total under a rounding line, also where rounding took it down or the receipt calls it net", () => {
+    expect(read(`${head}\n   Total Sales (Incl. GST)   10.02\n   Rounding Adj    -0.02\n   Total           10.00`).total).toBe(10);
+    expect(read(`${head}\n   SUB TOTAL        9.00\n   SST 6%           0.54\n   ROUNDING ADJ     0.01\n   NET TOTAL        9.55`).total).toBe(9.55);
+    // A figure OCR split at its decimal point is no rounded total.
+    expect(read(`${head}\n   Total (Incl. GST)   12.48\n   Rounding Adj    0.02\n   Total        12. 50`).total).toBe(12.48);
+  });
+
+  it("prefers an amount with cents to a whole number, which is a count or a figure that lost its decimal point", () => {
+    expect(read(`${head}\n   Total (Inclusive of $50 voucher):   12.50`).total).toBe(12.5);
+    expect(read(`${head}\n   Total Nos: 30\n   Total (Incl. GST):   12.50`).total).toBe(12.5);
+  });
+
+  it("reads Malay labels and a total label with one letter misread", () => {
+    const r = read(`${head.replace("Date:", "TARIKH:")}\n   JUMLAH KECIL     6.42\n   SST 6%           0.38\n   JUMLAH           6.80`);
+    expect(r.date).toBe("2019-09-14");
+    expect(r.total).toBe(6.8);
+    expect(read(`${head}\n   TOLAL            6.80`).total).toBe(6.8);
+  });
+});
+
+describe("cashPaid", () => {
+  const paid = (text: string) => cashPaid(layOut(docFromText(text)).pages[0]!, {})?.value ?? null;
+
+  it("subtracts the change from the cash tendered, in the languages receipts are printed in", () => {
+    expect(paid("CASH RM   50.00\nCHANGE RM   7.60")).toBe(42.4);
+    expect(paid("Cash Received :  100.00\nVISA APPROVED\nChange Due :  12.35")).toBe(87.65);
+    expect(paid("TUNAI   20.00\nBAKI   4.50")).toBe(15.5);
+    expect(cashPaid(layOut(docFromText("BAR   20,00\nRÜCKGELD   4,50")).pages[0]!, { decimal: "," })?.value).toBe(15.5);
+  });
+
+  it("reads only lines that are the label and one amount", () => {
+    expect(paid("Cash Inv No.:  4411A7\nCHANGE   3.00")).toBeNull();
+    expect(paid("CASH SALES   12.00\nCHANGE   3.00")).toBeNull();
+    expect(paid("CASH   10.00   20.00\nCHANGE   3.00")).toBeNull();
+    expect(paid("CHANGE   3.00\nCASH   10.00")).toBeNull();
+  });
+});
+
+describe("legal forms", () => {
+  it("ends a Malaysian company name at S/B, also where OCR read its S as a 5", () => {
+    const tail = "\n   LOT 5, JALAN RIA\n   50000 KUALA LUMPUR\n   Tel : 03-2222 1111";
+    expect(read(`   MAJU JAYA MART S/B (123456-A)${tail}`).company).toBe("MAJU JAYA MART S/B");
+    expect(read(`   MAJU JAYA MART 5/B (123456-A)${tail}`).company).toBe("MAJU JAYA MART 5/B");
+  });
+});
+
+describe("a receipt's date", () => {
+  it("takes the one date after a date label in a faint print, beside an unlabelled one", () => {
+    const doc = docFromText({ text: `   MAWAR BAKERY\n   Inv: 4411   Date:  14/03/2019\n   13/03/2019 09:15\n   TOTAL   6.80`, confidence: 0.25 });
+    expect((extractWithRules(doc, RECEIPT_SCHEMA).date as PrimitiveResult).value).toBe("2019-03-14");
   });
 });

@@ -1,8 +1,12 @@
 // The head of a receipt: the shop's name on top, its address block under it (street lines down to the postal code
 // and city, perhaps a state or country line), then phone, registration and tax numbers, the title and the date.
-// Nothing labels these, so they are read from their order.
+// Nothing labels these, so they are read from their order. Its foot: the totals, perhaps a rounding line and the
+// rounded total under it, then the cash tendered and the change, which tell the amount paid by themselves.
+import { isFiller } from "./labels.ts";
 import type { LineRef } from "./layout.ts";
-import { collapse } from "./text.ts";
+import { CASH_TENDERED, CHANGE_GIVEN, NET_TOTAL, ROUNDING } from "./lexicon.ts";
+import { type DecimalHint, findAmounts } from "./normalize/number.ts";
+import { collapse, keys, sameKey } from "./text.ts";
 
 /** Lines that end an address block (or stand between name and address): phones, registrations, titles, dates. */
 const STOP =
@@ -16,7 +20,7 @@ const POSTCODE_TOWN = /(?:^|[\s,.])(?:[A-Z]{1,2}-)?\d{5,6},?\s+\p{L}{2,}|^\d{4}\
 /** A town or state followed by its postal code ("KUALA LUMPUR 50450", "Fremont CA 94538"). */
 const TOWN_POSTCODE = /\p{L}{2,}[\p{L}\s.,]*\s\d{5}(?:-\d{4})?\s*\.?$/u;
 /** A line that names a legal entity: an address block does not reach above it. */
-const LEGAL_FORM = /\b(?:sdn\.?\s*bhd|bhd|berhad|ltd|limited|inc|llc|gmbh|plc|pte|pty|s\/b|enterprise|trading|corporation|corp)\b\.?/i;
+const LEGAL_FORM = /\b(?:sdn\.?\s*bhd|bhd|berhad|ltd|limited|inc|llc|gmbh|plc|pte|pty|[s5]\/b|enterprise|trading|corporation|corp)\b\.?/i;
 
 const text = (ref: LineRef) => collapse(ref.line.text).replace(/^[^\p{L}\p{N}(]+/u, "");
 
@@ -111,4 +115,65 @@ export function receiptName(page: LineRef[]): LineRef | null {
     return ref;
   }
   return null;
+}
+
+/** A line's one amount, after the label that names it: "CASH  50.00". */
+export type AmountLine = { ref: LineRef; value: number; start: number; end: number };
+/** What a cash payment settled: the amount tendered less the change, and the two lines that print them. */
+export type CashPayment = { value: number; tendered: AmountLine; change: AmountLine };
+
+const ROUNDING_KEYS = ROUNDING.map(keys);
+const NET_TOTAL_KEYS = NET_TOTAL.map(keys);
+const TENDERED_KEYS = CASH_TENDERED.map(keys);
+const CHANGE_KEYS = CHANGE_GIVEN.map(keys);
+/** How far above its change line a receipt prints the cash tendered (a card slip or a note may stand between). */
+const TENDER_REACH = 3;
+
+/**
+ * The amount a customer paying cash settled: "CASH 50.00" over "CHANGE 7.60" makes 42.40. It is read apart from
+ * the total lines, so it corroborates one of them, or stands in for them where OCR garbled their figures. Null
+ * unless the page prints exactly one such pair of figures.
+ */
+export function cashPaid(page: LineRef[], hint: DecimalHint): CashPayment | null {
+  const found: CashPayment[] = [];
+  page.forEach((ref, i) => {
+    const change = labelledAmount(ref, CHANGE_KEYS, hint);
+    if (!change || change.value < 0) return;
+    for (let j = i - 1; j >= Math.max(0, i - TENDER_REACH); j--) {
+      const tendered = labelledAmount(page[j]!, TENDERED_KEYS, hint);
+      if (!tendered) continue;
+      if (tendered.value > change.value) found.push({ value: Math.round((tendered.value - change.value) * 100) / 100, tendered, change });
+      break;
+    }
+  });
+  return found.length > 0 && found.every((f) => f.value === found[0]!.value) ? found[0]! : null;
+}
+
+/** The line right under the last line that adjusts a total to the smallest coin ("Rounding Adj  -0.02"). */
+export function lineUnderRounding(page: LineRef[], hint: DecimalHint): LineRef | null {
+  const at = page.findLastIndex((ref) => {
+    const amount = findAmounts(ref.line.text, hint)[0];
+    const label = amount ? keys(ref.line.text.slice(0, amount.start)).filter((k) => !isFiller(k)) : [];
+    return ROUNDING_KEYS.some((r) => r.length <= label.length && r.every((k, i) => sameKey(label[i]!, k)));
+  });
+  return at >= 0 ? (page[at + 1] ?? null) : null;
+}
+
+/** A receipt's "NET TOTAL  9.55" line. */
+export function netTotal(ref: LineRef, hint: DecimalHint): AmountLine | null {
+  return labelledAmount(ref, NET_TOTAL_KEYS, hint);
+}
+
+/**
+ * A line that is one of the labels, whole, and one amount with decimals ("CASH RM 50.00", "Change Due : 7.60"):
+ * "Cash Inv No.: 4411A7" or "CASH SALES 12.00" is something else, and so is a line with two amounts.
+ */
+function labelledAmount(ref: LineRef, labels: string[][], hint: DecimalHint): AmountLine | null {
+  const text = ref.line.text;
+  const amounts = findAmounts(text, hint);
+  const amount = amounts[0];
+  if (amounts.length !== 1 || !amount?.hasDecimals) return null;
+  const label = keys(text.slice(0, amount.start)).filter((k) => !isFiller(k));
+  const known = labels.some((l) => l.length === label.length && l.every((k, i) => sameKey(label[i]!, k)));
+  return known ? { ref, value: amount.value, start: amount.start, end: amount.end } : null;
 }

@@ -81,12 +81,30 @@ export function collapse(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }
 
-/** Key equality that forgives one OCR slip in words of six letters or more (more would join German compounds). */
+/**
+ * Key equality that forgives one OCR slip in words of six letters or more (more would join German compounds), and
+ * one misread letter in the middle of a five-letter word ("Tolal" for "Total").
+ */
 export function sameKey(a: string, b: string): boolean {
   if (a === b) return true;
+  if (a.length === 5 && b.length === 5) return middleSlip(a, b);
   const shortest = Math.min(a.length, b.length);
   if (shortest < 6 || /\d/.test(a) || /\d/.test(b)) return false;
   return Math.abs(a.length - b.length) <= 1 && distance(a, b) <= 1;
+}
+
+const VOWEL = /[aeiouy]/;
+
+/**
+ * One letter differs, the third or fourth, and not a vowel for another: short words that differ in their first
+ * two letters or their last ("older" and "order", "klang" and "klant"), or by a vowel ("stock" and "stück"), are
+ * other words.
+ */
+function middleSlip(a: string, b: string): boolean {
+  if (/\d/.test(a + b)) return false;
+  const slips = [0, 1, 2, 3, 4].filter((i) => a[i] !== b[i]);
+  const at = slips[0]!;
+  return slips.length === 1 && (at === 2 || at === 3) && !(VOWEL.test(a[at]!) && VOWEL.test(b[at]!));
 }
 
 /** Words that neither name a concept nor make a label mean something else (en, de, fr). */

@@ -48,6 +48,13 @@ describe("findAmounts", () => {
     expect(found[1]).toMatchObject({ hasDecimals: true, hasCurrency: true });
   });
 
+  it("takes a bracket into the amount only when it opens and closes around it", () => {
+    const text = "Total (incl. GST):  12.50)   (3.00)  (see note 5)";
+    const found = findAmounts(text);
+    expect(found.map((a) => a.value)).toEqual([12.5, -3]);
+    expect(text.slice(found[0]!.start, found[0]!.end)).toBe("12.50");
+  });
+
   it("does not take pieces of dates, times, identifiers or VAT numbers for amounts", () => {
     expect(findAmounts("12.03.2024 12:30 INV-2024-001 FR11999999998 GLN 4000001123452")).toEqual([]);
   });

@@ -88,16 +88,22 @@ export function findAmounts(text: string, hint: DecimalHint = {}): AmountMatch[]
   const found: AmountMatch[] = [];
   for (const m of text.matchAll(AMOUNT)) {
     const raw = m[0];
-    // An opening bracket belongs to the number only when it also closes after it: "(5.00)", not "(3 items".
-    const trimmed = raw.startsWith("(") && !raw.trimEnd().endsWith(")") ? raw.slice(1).trimStart() : raw;
-    const start = m.index + (raw.length - trimmed.length);
+    // A bracket belongs to the number only when it both opens and closes around it: "(5.00)", not "(3 items".
+    // One that only closes ends a remark ("(see note 5)"), or after a sum with cents is a mark OCR read after
+    // the figure ("Total (incl. GST): 12.50)").
+    const opens = raw.startsWith("(");
+    const closes = raw.trimEnd().endsWith(")");
+    const lead = opens && !closes ? raw.slice(1).trimStart() : raw;
+    const trimmed = closes && !opens ? lead.trimEnd().slice(0, -1).trimEnd() : lead;
+    if (closes && !opens && !/[.,]\d{2}$/.test(trimmed)) continue;
+    const start = m.index + (raw.length - lead.length);
     const value = parseNumber(trimmed, hint);
     // Eight digits or more without grouping are an identifier (a VAT number, a GLN), not an amount.
     if (value === null || /\d{8,}/.test(trimmed.replace(/[.,]\d{1,2}\D*$/, ""))) continue;
     found.push({
       value,
       start,
-      end: m.index + raw.length,
+      end: start + trimmed.length,
       percent: /%$/.test(trimmed),
       hasDecimals: /[.,]\d{1,2}(?!\d)\D*$/.test(trimmed),
       hasCurrency: CURRENCY_ANYWHERE.test(trimmed),
