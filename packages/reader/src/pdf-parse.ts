@@ -12,23 +12,29 @@ import { detectTables } from "./tables.ts";
 
 const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json"));
 
-/** The number of pages, refusing a document over `maxPages` (before any page is read). */
-export async function countPages(bytes: Uint8Array, maxPages: number): Promise<number> {
+/**
+ * The number of pages, refusing a document over `maxPages` before any page is read, and the text layer of every
+ * page when there are at most `readUpTo`: a short document is read in the one go, with its fonts loaded once.
+ */
+export async function openPdf(bytes: Uint8Array, maxPages: number, readUpTo: number): Promise<{ count: number; pages: Page[] | null }> {
   return withPdf(bytes, async (doc) => {
     if (doc.numPages > maxPages) {
       throw new ReadError("too_many_pages", `The PDF has ${doc.numPages} pages; at most ${maxPages} are allowed.`);
     }
-    return doc.numPages;
+    return { count: doc.numPages, pages: doc.numPages <= readUpTo ? await readPages(doc, 1, doc.numPages) : null };
   });
 }
 
-/** The text layer of pages first..last (1-based, inclusive), one page at a time to keep memory flat. */
+/** The text layer of pages first..last (1-based, inclusive). */
 export async function readTextLayer(bytes: Uint8Array, first: number, last: number): Promise<Page[]> {
-  return withPdf(bytes, async (doc) => {
-    const pages: Page[] = [];
-    for (let number = first; number <= Math.min(last, doc.numPages); number++) pages.push(await readPage(doc, number));
-    return pages;
-  });
+  return withPdf(bytes, (doc) => readPages(doc, first, Math.min(last, doc.numPages)));
+}
+
+// One page at a time keeps memory flat on long documents.
+async function readPages(doc: PDFDocumentProxy, first: number, last: number): Promise<Page[]> {
+  const pages: Page[] = [];
+  for (let number = first; number <= last; number++) pages.push(await readPage(doc, number));
+  return pages;
 }
 
 async function readPage(doc: PDFDocumentProxy, number: number): Promise<Page> {

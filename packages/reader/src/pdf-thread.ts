@@ -1,15 +1,15 @@
 // Runs in a PDF thread (see pdf-threads.ts): one task on one document. Read errors are returned as data, since
 // an error's class and code do not survive the trip between threads.
 import { ReadError } from "./errors.ts";
-import { countPages, readTextLayer } from "./pdf-parse.ts";
+import { openPdf, readTextLayer } from "./pdf-parse.ts";
 import { ocrInput } from "./pdf-render.ts";
 import type { PdfTask, PdfTaskResult } from "./pdf-threads.ts";
 
 export default async function runTask(task: PdfTask): Promise<PdfTaskResult> {
   try {
     switch (task.kind) {
-      case "count":
-        return { value: await countPages(task.bytes, task.maxPages) };
+      case "open":
+        return { value: await openPdf(task.bytes, task.maxPages, task.readUpTo) };
       case "text":
         return { value: await readTextLayer(task.bytes, task.first, task.last) };
       case "ocr-input":

@@ -16,7 +16,7 @@ import type { OcrInput } from "./pdf-render.ts";
 type Shared = Uint8Array;
 
 export type PdfTask =
-  | { kind: "count"; bytes: Shared; maxPages: number }
+  | { kind: "open"; bytes: Shared; maxPages: number; readUpTo: number }
   | { kind: "text"; bytes: Shared; first: number; last: number }
   | { kind: "ocr-input"; bytes: Shared; page: number; hasText: boolean; renderPixels: number; maxImagePixels: number };
 
@@ -62,17 +62,25 @@ async function run<T>(task: PdfTask, pages: number, pageTimeoutMs: number): Prom
 }
 
 function timeout(task: PdfTask, limitMs: number): ReadError {
-  const what = task.kind === "text" ? `pages ${task.first}-${task.last} of the PDF` : task.kind === "count" ? "the PDF" : `page ${task.page} of the PDF`;
+  const what = task.kind === "text" ? `pages ${task.first}-${task.last} of the PDF` : task.kind === "open" ? "the PDF" : `page ${task.page} of the PDF`;
   const limit = limitMs >= 1000 ? `${limitMs / 1000} s` : `${limitMs} ms`;
   return new ReadError("read_timeout", `Reading ${what} took longer than the limit of ${limit}.`);
 }
 
-export function countPagesInThread(bytes: Shared, maxPages: number, pageTimeoutMs: number): Promise<number> {
-  return run({ kind: "count", bytes, maxPages }, 1, pageTimeoutMs);
+export async function countPagesInThread(bytes: Shared, maxPages: number, pageTimeoutMs: number): Promise<number> {
+  return (await run<{ count: number }>({ kind: "open", bytes, maxPages, readUpTo: 0 }, 1, pageTimeoutMs)).count;
 }
 
-/** The text layer of every page, read in `parallel` contiguous ranges. */
-export async function readTextInThreads(bytes: Shared, pageCount: number, parallel: number, pageTimeoutMs: number): Promise<Page[]> {
+/**
+ * The text layer of every page. A document that one thread reads about as fast as several is read by the task
+ * that opens it (its page count is not known before, so that task is allowed the time of the most pages it may
+ * read); longer ones are split into up to `parallel` contiguous ranges read at once.
+ */
+export async function readTextInThreads(bytes: Shared, maxPages: number, parallel: number, pageTimeoutMs: number): Promise<Page[]> {
+  const readUpTo = 2 * MIN_PAGES_PER_RANGE - 1;
+  const opened = await run<{ count: number; pages: Page[] | null }>({ kind: "open", bytes, maxPages, readUpTo }, readUpTo, pageTimeoutMs);
+  if (opened.pages) return opened.pages;
+  const pageCount = opened.count;
   const ranges = Math.max(1, Math.min(parallel, Math.floor(pageCount / MIN_PAGES_PER_RANGE)));
   const size = Math.ceil(pageCount / ranges);
   const tasks: Promise<Page[]>[] = [];
@@ -83,8 +91,11 @@ export async function readTextInThreads(bytes: Shared, pageCount: number, parall
   return (await Promise.all(tasks)).flat();
 }
 
-/** Below this many pages per range, opening the document once more costs more than the thread saves. */
-const MIN_PAGES_PER_RANGE = 4;
+/**
+ * Below this many pages per range, opening the document once more (parsing it, loading its fonts) costs more than
+ * the thread saves.
+ */
+const MIN_PAGES_PER_RANGE = 8;
 
 export function ocrInputInThread(task: Omit<Extract<PdfTask, { kind: "ocr-input" }>, "kind">, pageTimeoutMs: number): Promise<OcrInput> {
   return run({ kind: "ocr-input", ...task }, 1, pageTimeoutMs);

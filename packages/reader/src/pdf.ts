@@ -9,8 +9,7 @@ import { requireText } from "./require-text.ts";
 export async function readPdf(bytes: Uint8Array, opts: ResolvedReadOptions): Promise<DocumentModel> {
   if (bytes.length === 0) throw emptyFile();
   const shared = shareBytes(bytes);
-  const count = await countPagesInThread(shared, opts.maxPages, opts.pageTimeoutMs);
-  const pages = await readTextInThreads(shared, count, opts.threads, opts.pageTimeoutMs);
+  const pages = await readTextInThreads(shared, opts.maxPages, opts.threads, opts.pageTimeoutMs);
   return requireText({ kind: "pdf", pages: await addOcr(shared, pages, opts) });
 }
 
