@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 
 /** Median wall time of `runs` runs after one warm-up, in milliseconds. */
 export async function median(fn: () => Promise<unknown> | unknown, runs: number): Promise<number> {
@@ -15,6 +15,13 @@ export async function median(fn: () => Promise<unknown> | unknown, runs: number)
 
 export function runTool(cmd: string, args: string[], env: Record<string, string> = {}): void {
   execFileSync(cmd, args, { stdio: ["ignore", "ignore", "ignore"], env: { ...process.env, ...env } });
+}
+
+/** The same, without blocking: several may run at once. */
+export function runToolAsync(cmd: string, args: string[], env: Record<string, string> = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    execFile(cmd, args, { env: { ...process.env, ...env } }, (error) => (error ? reject(error) : resolve()));
+  });
 }
 
 export function hasTool(cmd: string): boolean {
