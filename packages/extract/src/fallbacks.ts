@@ -2,9 +2,9 @@
 // number libphonenumber knows as valid, an IBAN with correct check digits, the one date a receipt prints, the
 // currency the amounts are written in, the company named at the top. Their confidence stays low.
 import type { Candidate, DocContext } from "./fields.ts";
-import { type FieldQuery, containsPhrase, isLabelWord } from "./labels.ts";
+import { type FieldQuery, type Role, containsPhrase, isLabelWord } from "./labels.ts";
 import { CONCEPTS } from "./lexicon.ts";
-import { type LineRef, spanConfidence } from "./layout.ts";
+import { type LineRef, spanBox, spanConfidence } from "./layout.ts";
 import { findCurrencies } from "./normalize/currency.ts";
 import { findDates } from "./normalize/date.ts";
 import { findEmails } from "./normalize/email.ts";
@@ -15,7 +15,7 @@ import { wantsCode } from "./candidates.ts";
 import { e164, findPhones, isValidPhone } from "./normalize/phone.ts";
 import { findUrls } from "./normalize/url.ts";
 import { receiptAddressBlock, receiptName } from "./receipt.ts";
-import { roleFactor } from "./roles.ts";
+import { roleAt, roleFactor } from "./roles.ts";
 import { STOPWORDS, collapse, keys } from "./text.ts";
 
 type Hit = { ref: LineRef; start: number; end: number; value: string | number };
@@ -61,7 +61,7 @@ export function fallback(q: FieldQuery, ctx: DocContext): Candidate | null {
   if (shape === "country") return sellerCountry(q, ctx);
   if (shape === "payment") return paymentMethod(ctx);
   if (ids.has("seller")) return company(ctx);
-  if (ids.has("address") && q.type === "string" && q.role !== "buyer") return shopAddress(ctx);
+  if (ids.has("address") && q.type === "string" && q.role !== "buyer") return shopAddress(q, ctx);
   return null;
 }
 
@@ -71,13 +71,14 @@ function dateLabels(q: FieldQuery): string[][] {
   return concepts.flatMap((c) => c.labels.map(keys));
 }
 
-/** The address a receipt prints under the shop's name, as one string. */
-function shopAddress(ctx: DocContext): Candidate | null {
+/** The address a receipt prints under the shop's name, as one string; never the buyer's for the seller's address. */
+function shopAddress(q: FieldQuery, ctx: DocContext): Candidate | null {
   const page = ctx.layout.pages[0] ?? [];
   const name = company(ctx);
   const block = receiptAddressBlock(page, name && name.ref.pageIndex === 0 ? name.ref.index : null);
   if (!block) return null;
   const first = block.lines[0]!;
+  if (inOtherBlock(ctx, { ref: first, start: 0, end: first.line.text.length }, q.role)) return null;
   const last = block.lines.at(-1)!;
   const confidence = 0.4 * (0.6 + 0.4 * block.lines.reduce((s, l) => s + l.line.confidence, 0) / block.lines.length);
   return { value: block.value, score: confidence, confidence, ref: first, start: 0, end: first.line.text.length, context: collapse(`${first.line.text} ... ${last.line.text}`) };
@@ -142,12 +143,23 @@ function paymentMethod(ctx: DocContext): Candidate | null {
   return null;
 }
 
+/** Whether a hit stands in the block of the party other than `role`: under a heading such as "Bill to", in its column. */
+function inOtherBlock(ctx: DocContext, hit: { ref: LineRef; start: number; end: number }, role: Role | null): boolean {
+  if (!role) return false;
+  const owner = roleAt(ctx.headings, hit.ref, spanBox(hit.ref, hit.start, hit.end)?.[0]);
+  return owner !== null && owner !== role;
+}
+
 function scan(ctx: DocContext, find: (text: string) => { start: number; end: number; value: string | number }[]): Hit[] {
   return ctx.layout.lines.flatMap((ref) => find(ref.line.text).map((h) => ({ ...h, ref })));
 }
 
-/** The first hit, or the first in the wanted party's block; a single distinct value is surer than a choice. */
-function pick(q: FieldQuery, ctx: DocContext, hits: Hit[], base: number): Candidate | null {
+/**
+ * The first hit, or the first in the wanted party's block, never one in the other party's; a single distinct value
+ * is surer than a choice.
+ */
+function pick(q: FieldQuery, ctx: DocContext, all: Hit[], base: number): Candidate | null {
+  const hits = all.filter((h) => !inOtherBlock(ctx, h, q.role));
   if (hits.length === 0) return null;
   const best = hits.reduce((a, b) => (roleFactor(ctx.headings, b.ref, q.role) > roleFactor(ctx.headings, a.ref, q.role) ? b : a));
   const distinct = new Set(hits.map((h) => h.value)).size;
@@ -195,15 +207,20 @@ const DOTTED_FORM = /\b(?:B\.V|N\.V|S\.A|S\.A\.S|S\.L|S\.p\.A|L\.L\.C|L\.P|P\.C|
  */
 function company(ctx: DocContext): Candidate | null {
   const top = ctx.layout.pages[0] ?? [];
-  const shop = shopName(top);
+  // A name in the buyer's block ("Bill to", "Lieferadresse") is never the issuer's.
+  const seller = (c: Candidate | null) => (c && !inOtherBlock(ctx, c, "seller") ? c : null);
+  const shop = seller(shopName(top));
   const legal = legalName(ctx, top.slice(0, 12));
   // A receipt's shop name over its address block comes before the owning company printed further down
   // ("Owned by ACME SDN BHD"); a legal name on top stays first.
   if (legal) return shop && shop.ref.index < legal.ref.index ? shop : legal;
-  const head = heading(top);
+  // The block that carries the legal identifiers names the issuer for sure, unlike a layout's guesses below.
+  const issuer = issuerName(ctx);
+  if (issuer) return issuer;
+  const head = seller(heading(top));
   // A centred line under the shop's name is a line of its address.
   if (head) return shop && shop.ref.index < head.ref.index ? shop : head;
-  return shop ?? addressBlockName(ctx) ?? footerName(ctx);
+  return shop ?? addressBlockName(ctx) ?? seller(footerName(ctx));
 }
 
 /** A receipt's shop name: the line over its address block. */
@@ -218,6 +235,43 @@ function shopName(top: LineRef[]): Candidate | null {
 // Words of the legal mentions a company prints in its footer: registered capital, registers, seat, VAT number.
 const LEGAL_MENTION =
   /\b(?:capital|RCS|R\.C\.S|SIRE[NT]|KvK|HR[AB]|Amtsgericht|Registergericht|Handelsregister|registered (?:office|in)|company (?:no|number|reg)|Geschäftsführ|Siège social|Sitz|Stammkapital|VAT (?:no|reg)|TVA|USt-?Id|BTW|Chamber of Commerce|Kamer van Koophandel)\b/i;
+
+// A line that carries a legal identifier: a legal mention with a number of five digits or more, or bank details.
+const IDENTIFIER_NUMBER = /\d(?:[ .]?\d){4,}/;
+const BANK_DETAILS = /\b(?:IBAN|BIC|SWIFT)\b/i;
+// How far above its identifiers the issuer's block prints the company's name (over its address and contact lines).
+const ISSUER_REACH = 4;
+// A legal name has a few words before its legal form; more make it a sentence that mentions a company.
+const NAME_TOKENS = 7;
+
+function isIdentifierLine(ref: LineRef): boolean {
+  const text = ref.line.text;
+  return BANK_DETAILS.test(text) || (LEGAL_MENTION.test(text) && IDENTIFIER_NUMBER.test(text));
+}
+
+/** Running text (a sentence, or one that ends announcing what follows) is no line of an address block. */
+function isProse(ref: LineRef): boolean {
+  return ref.segments.some((s) => s.tokens.length > 10) || /:\s*$/.test(ref.line.text);
+}
+
+/**
+ * The issuer named by the block of its legal identifiers (registration or chamber of commerce number, VAT id,
+ * IBAN/BIC), often the footer: the line with a legal form ("ACME B.V.", "ACME GmbH") on an identifier line or
+ * at most a few lines above the first, over its address and contact lines. Never in the buyer's block.
+ */
+function issuerName(ctx: DocContext): Candidate | null {
+  const page = ctx.layout.pages[0] ?? [];
+  for (const ref of page) {
+    if (!isIdentifierLine(ref) || inOtherBlock(ctx, { ref, start: 0, end: ref.line.text.length }, "seller")) continue;
+    for (let i = ref.index; i >= Math.max(0, ref.index - ISSUER_REACH); i--) {
+      const line = page[i]!;
+      if (isProse(line)) break;
+      const name = legalName(ctx, [line]);
+      if (name && keys(String(name.value)).length <= NAME_TOKENS) return name;
+    }
+  }
+  return null;
+}
 
 /**
  * The issuer named in the footer: the legal entity that opens the legal mentions ("ACME SAS au capital de ...",
@@ -287,17 +341,19 @@ function heading(lines: LineRef[]): Candidate | null {
 
 function legalName(ctx: DocContext, lines: LineRef[]): Candidate | null {
   for (const ref of lines) {
-    if (roleFactor(ctx.headings, ref, "seller") < 1) continue;
     // A legal form alone on its line ("CO. (M) SDN BHD") ends the name on the line above ("POPULAR BOOK").
     const own = keys(ref.line.text).filter((k) => k.length > 1);
     if (own.length > 0 && own.every((k) => COMPANY_WORDS.has(k))) {
       const above = ctx.layout.pages[ref.pageIndex]?.[ref.index - 1];
       const name = above && above.segments.length === 1 ? collapse(above.line.text) : "";
       if (!name || /\d/.test(name) || name.includes(":") || name.split(" ").length > 5 || !/\p{L}{3}/u.test(name)) continue;
+      if (inOtherBlock(ctx, { ref: above!, start: 0, end: above!.line.text.length }, "seller")) continue;
       const joined = `${name} ${collapse(ref.line.text)}`;
       return candidate({ ref: above!, start: 0, end: above!.line.text.length, value: joined }, joined, 0.45);
     }
     for (const segment of ref.segments) {
+      // Beside a "Bill to" column, the segment in the other column may still be the seller's.
+      if (inOtherBlock(ctx, { ref, start: segment.start, end: segment.end }, "seller")) continue;
       const last = segment.tokens.findLast((t) => COMPANY_WORDS.has(t.key));
       const dotted = DOTTED_FORM.exec(ref.line.text.slice(segment.start, segment.end));
       if (!last && !dotted) continue;
@@ -325,9 +381,35 @@ const CITY_ZIP = /^(?:[A-Z]{1,2}[- ])?(\d{4,5}(?:\s?[A-Z]{2}(?![\p{L}]))?)\s+(\p
 const STREET_WORD = /(?:\b(?:st|street|ave|avenue|road|rd|blvd|boulevard|lane|ln|drive|dr|way|str|weg|laan|gasse|platz|allee|straat|plein)\.?|stra(?:ß|ss)e|weg|laan|straat)$|^(?:rue|chemin|avenue|boulevard|place|via|calle|allée)\b/iu;
 const CITY_STATE_ZIP = /^(\p{L}[\p{L} .'-]*?),?\s+[A-Z]{2}\s+(\d{5}(?:-\d{4})?)$/u;
 
+type AddressParts = { street: string; zip: string; city: string };
+
+/** A postal code and city in either order: "3012 CN Rotterdam", "Fremont CA 94538". */
+function zipAndCity(text: string): { zip: string; city: string } | null {
+  const cz = CITY_ZIP.exec(text);
+  if (cz) return { zip: cz[1]!, city: cz[2]!.trim() };
+  const csz = CITY_STATE_ZIP.exec(text);
+  return csz ? { zip: csz[2]!, city: csz[1]!.trim() } : null;
+}
+
+/**
+ * An address written on one line, its parts separated by commas: "Musterstr. 1, 80333 München",
+ * "Main Street 48, 1234 AB, Springfield", "4557 Main St, Fremont, CA 94538".
+ */
+export function oneLineAddress(text: string): AddressParts | null {
+  const parts = text.split(/\s*,\s*/).filter((p) => p.length > 0);
+  for (let i = 1; i < parts.length; i++) {
+    const street = parts.slice(0, i).join(", ");
+    if (!STREET.test(street) || !/\d/.test(street)) continue;
+    const place = zipAndCity(parts.slice(i).join(" "));
+    if (place) return { street, ...place };
+  }
+  return null;
+}
+
 /**
  * The street, postal code or city of the seller, read from the address block under the seller's name: the lines
- * that follow it in the same column, where a street line and a postal-code-and-city line stand.
+ * that follow it in the same column, where a street line and a postal-code-and-city line stand, or one line that
+ * holds both. The block ends where the buyer's begins.
  */
 export function sellerAddress(q: FieldQuery, ctx: DocContext): Candidate | null {
   const ids = new Set(q.concepts.map((c) => c.id));
@@ -345,7 +427,7 @@ export function sellerAddress(q: FieldQuery, ctx: DocContext): Candidate | null 
       return w && Math.abs(w.bbox[0] - x0) < 0.03;
     });
     if (!segment) continue;
-    if (++seen > 4) break;
+    if (++seen > 4 || inOtherBlock(ctx, { ref, start: segment.start, end: segment.end }, "seller")) break;
     const text = collapse(ref.line.text.slice(segment.start, segment.end));
     const hit = (value: string, conf: number): Candidate => {
       const at = ref.line.text.indexOf(value, segment.start);
@@ -357,10 +439,10 @@ export function sellerAddress(q: FieldQuery, ctx: DocContext): Candidate | null 
       if (part === "street") return hit(text, 0.6);
       continue;
     }
-    const cz = CITY_ZIP.exec(text);
-    if (cz) return part === "zip" ? hit(cz[1]!, 0.6) : part === "city" ? hit(cz[2]!.trim(), 0.6) : null;
-    const csz = CITY_STATE_ZIP.exec(text);
-    if (csz) return part === "zip" ? hit(csz[2]!, 0.6) : part === "city" ? hit(csz[1]!.trim(), 0.6) : null;
+    const place = zipAndCity(text);
+    if (place) return part === "street" ? null : hit(place[part], 0.6);
+    const address = oneLineAddress(text);
+    if (address) return hit(address[part], 0.6);
   }
   return null;
 }

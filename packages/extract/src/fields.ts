@@ -298,8 +298,9 @@ function score(q: FieldQuery, ctx: DocContext, labelRef: LineRef, segment: Segme
   const ocr = spanConfidence(valueRef, found.start, found.end);
   const confidence = strength * weight * (found.strict ? 1 : 0.85) * (0.6 + 0.4 * ocr);
   const descriptionWords = hit.regionKeys.filter((k) => q.descriptionKeys.has(k)).length;
+  const valueX = spanBox(valueRef, found.start, found.end)?.[0];
   const preference =
-    roleFactor(ctx.headings, valueRef, q.role) * labelRoleFactor(hit.regionKeys, q.role) * Math.min(1.15, 1 + 0.07 * descriptionWords);
+    roleFactor(ctx.headings, valueRef, q.role, valueX) * labelRoleFactor(hit.regionKeys, q.role) * Math.min(1.15, 1 + 0.07 * descriptionWords);
   const context =
     valueRef === labelRef ? collapse(labelRef.line.text) : `${collapse(labelRef.line.text)} | ${collapse(valueRef.line.text)}`;
   return {

@@ -111,7 +111,9 @@ export function buildQuery(field: FieldSpec, context: FieldContext): FieldQuery 
     patterns,
     ownKeys: new Set(patterns.flatMap((p) => p.keys)),
     descriptionKeys: new Set(keys(description).filter((k) => !STOPWORDS.has(k) && !nameKeys.has(k) && k.length > 2)),
-    role: roleOf(ownName, description, context.words),
+    // A date belongs to the document, not to a party: "the date the invoice was issued" names no party whose
+    // block holds it.
+    role: field.type === "date" ? null : roleOf(ownName, description, context.words),
     shape: concepts.find((c) => c.shape)?.shape ?? null,
   };
 }

@@ -79,7 +79,7 @@ export function spanConfidence(ref: LineRef, start: number, end: number): number
   return touched.reduce((sum, w) => sum + w.confidence, 0) / touched.length;
 }
 
-function hasGeometry(ref: LineRef): boolean {
+export function hasGeometry(ref: LineRef): boolean {
   const [x0, y0, x1, y1] = ref.line.bbox;
   return x1 > x0 && y1 > y0;
 }

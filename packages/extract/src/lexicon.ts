@@ -391,6 +391,20 @@ export const ROLES = {
   buyer: CONCEPTS.find((c) => c.id === "buyer")!,
 };
 
+/**
+ * Headings of an address block that say whose it is without naming the party (en, de, fr, nl): the address an
+ * invoice is billed or delivered to is the buyer's. They head blocks only; as labels of a name they say too little.
+ */
+export const PARTY_ADDRESS_HEADINGS: Record<"seller" | "buyer", readonly string[]> = {
+  seller: ["sender address", "supplier address", "seller address", "absenderadresse", "adresse de l'expéditeur", "adresse du fournisseur", "afzender", "afzenderadres"],
+  buyer: [
+    "billing address", "invoice address", "bill to address", "delivery address", "shipping address", "ship to", "deliver to",
+    "rechnungsadresse", "rechnungsanschrift", "lieferadresse", "lieferanschrift", "versandadresse",
+    "adresse de facturation", "adresse de livraison", "livrer à", "facturer à",
+    "factuuradres", "afleveradres", "leveradres", "bezorgadres", "verzendadres",
+  ],
+};
+
 /** How receipts label the adjustment of a total to the smallest coin, at the start of its line. */
 export const ROUNDING = ["rounding", "round adj", "round off", "pembundaran", "rundung", "arrondi"];
 /** How receipts label the sum left after tax and rounding, as whole labels (on an invoice, "net" is before tax). */

@@ -1,6 +1,7 @@
 import type { ArrayResult, DocumentSchema, FieldDefinition, PrimitiveResult } from "@docsift/contract";
 import { describe, expect, it } from "vitest";
 import { extractWithRules } from "./index.ts";
+import { oneLineAddress } from "./fallbacks.ts";
 import { docFromText } from "./test-doc.ts";
 
 const PARTIES: FieldDefinition = {
@@ -95,5 +96,110 @@ describe("Dutch labels", () => {
       ),
     );
     expect([value(r, "invoice_number"), value(r, "invoice_date"), value(r, "total")]).toEqual(["993548900", "2014-04-19", 717.97]);
+  });
+});
+
+describe("seller and buyer blocks", () => {
+  const fields: FieldDefinition[] = [
+    { name: "partner_name", type: "string", description: "Full legal name of the supplier (seller) company" },
+    { name: "partner_street", type: "string", description: "Street and house number of the seller's address" },
+    { name: "partner_zip", type: "string", description: "Postal code of the seller's address" },
+    { name: "partner_city", type: "string", description: "City of the seller's address" },
+  ];
+  const seller = (r: Record<string, unknown>) => fields.map((f) => value(r, f.name));
+
+  it("never takes the seller from the billing and delivery blocks, but from the block of its legal identifiers (nl)", () => {
+    const doc = docFromText(
+      [
+        "Factuuradres                    Afleveradres",
+        "Klantbedrijf Alfa B.V.          Klantbedrijf Alfa B.V.",
+        "Dorpsstraat 1                   Dorpsstraat 1",
+        "1111 AA Ergens                  1111 AA Ergens",
+        "",
+        "Factuurnummer: 2024-17",
+        "Totaal    € 10,00",
+        "",
+        "Leverancier Beta B.V. iov webwinkel.example",
+        "Kanaalweg 48, 9999 ZZ, Nergenshuizen        Tel. 012 3456789",
+        "Kvk nummer: 12345678        BTW-nr: NL123456789B01",
+        "IBAN: NL91ABNA0417164300        BIC: ABNANL2A",
+      ].join("\n"),
+    );
+    expect(seller(extractWithRules(doc, schema(...fields)))).toEqual(["Leverancier Beta B.V.", "Kanaalweg 48", "9999 ZZ", "Nergenshuizen"]);
+  });
+
+  it("reads the issuer's block over its register and VAT numbers (de, fr)", () => {
+    const german = docFromText(
+      [
+        "Lieferadresse:",
+        "Kunde Gamma GmbH",
+        "Am Markt 3",
+        "12345 Irgendwo",
+        "",
+        "Rechnung Nr. 77",
+        "",
+        "Delta Werkzeuge GmbH",
+        "Industriestraße 7, 70565 Stuttgart",
+        "Amtsgericht Stuttgart HRB 123456    USt-IdNr. DE123456789",
+      ].join("\n"),
+    );
+    expect(seller(extractWithRules(german, schema(...fields)))).toEqual(["Delta Werkzeuge GmbH", "Industriestraße 7", "70565", "Stuttgart"]);
+    const french = docFromText(
+      [
+        "Adresse de livraison",
+        "Client Epsilon SARL",
+        "5 avenue du Port",
+        "13002 Marseille",
+        "",
+        "Facture n° 12",
+        "",
+        "Zeta Services SARL",
+        "12 rue des Lilas, 69001 Lyon",
+        "SIRET 123 456 789 00012 - TVA FR12345678901",
+      ].join("\n"),
+    );
+    expect(seller(extractWithRules(french, schema(...fields)))).toEqual(["Zeta Services SARL", "12 rue des Lilas", "69001", "Lyon"]);
+  });
+
+  it("gives null rather than the buyer's name and address when only the buyer's block is there", () => {
+    const doc = docFromText(["Bill to:", "Globex Corp", "12 Elm Street", "Springfield IL 62704", "", "Invoice 1001", "Total  99.00"].join("\n"));
+    expect(seller(extractWithRules(doc, schema(...fields)))).toEqual([null, null, null, null]);
+  });
+
+  it("keeps the seller's block beside a buyer's heading in the other column", () => {
+    const doc = docFromText(
+      [
+        "Eta Supplies Ltd                         Bill to:",
+        "4 High Street                            Theta Corp",
+        "Springfield IL 62704                     9 Low Road",
+        "                                         Shelbyville IL 62565",
+      ].join("\n"),
+    );
+    expect(seller(extractWithRules(doc, schema(...fields)))).toEqual(["Eta Supplies Ltd", "4 High Street", "62704", "Springfield"]);
+  });
+
+  it("does not take a table's column header for a party's heading", () => {
+    const doc = docFromText(["Customer      Order      Invoice date      Invoice number", "C-17          O-99       08-09-2022        F-1"].join("\n"));
+    const r = extractWithRules(doc, schema({ name: "invoice_number", type: "string", description: "Number the seller gave the invoice" }));
+    expect(value(r, "invoice_number")).toBe("F-1");
+  });
+
+  it("reads the date an invoice was issued in any block: a date is no party's", () => {
+    const doc = docFromText(["Bill to:", "Globex Corp", "Invoice date: 08-09-2022", "", "Printed", "Date: 10-09-2022"].join("\n"));
+    const r = extractWithRules(doc, schema({ name: "date", type: "date", description: "Date the invoice was issued" }));
+    expect(value(r, "date")).toBe("2022-09-08");
+  });
+});
+
+describe("addresses on one line", () => {
+  it("splits street, postal code and city at the commas", () => {
+    expect(oneLineAddress("Kanaalweg 48, 9999 ZZ, Nergenshuizen")).toEqual({ street: "Kanaalweg 48", zip: "9999 ZZ", city: "Nergenshuizen" });
+    expect(oneLineAddress("4557 Main St, Fremont, CA 94538")).toEqual({ street: "4557 Main St", zip: "94538", city: "Fremont" });
+    expect(oneLineAddress("12 rue des Lilas, 69001 Lyon")).toEqual({ street: "12 rue des Lilas", zip: "69001", city: "Lyon" });
+  });
+
+  it("finds none in a line that is no address", () => {
+    expect(oneLineAddress("Thank you, see you soon")).toBeNull();
+    expect(oneLineAddress("Total 12, 50")).toBeNull();
   });
 });

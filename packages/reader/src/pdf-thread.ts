@@ -14,6 +14,9 @@ export default async function runTask(task: PdfTask): Promise<PdfTaskResult> {
         return { value: await readTextLayer(task.bytes, task.first, task.last) };
       case "ocr-input":
         return { value: await ocrInput(task.bytes, task.page, task.hasText, task.renderPixels, task.maxImagePixels) };
+      default:
+        // A thread started from other code than its caller (a deploy in progress) must say so, not answer nothing.
+        throw new Error(`unknown PDF task ${JSON.stringify((task as { kind?: unknown }).kind)}`);
     }
   } catch (err) {
     if (err instanceof ReadError) return { error: { code: err.code, message: err.message } };
