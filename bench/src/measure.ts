@@ -13,6 +13,24 @@ export async function median(fn: () => Promise<unknown> | unknown, runs: number)
   return times[Math.floor(times.length / 2)]!;
 }
 
+/**
+ * Median wall times of several functions measured in turns (a, b, c, a, b, c, ...), after one warm-up each: this
+ * machine's speed drifts by tens of percent over a minute, and taking turns exposes every function to the same
+ * drift, so their ratios hold where back-to-back series would not.
+ */
+export async function medians(fns: (() => Promise<unknown> | unknown)[], runs: number): Promise<number[]> {
+  for (const fn of fns) await fn();
+  const times = fns.map((): number[] => []);
+  for (let i = 0; i < runs; i++) {
+    for (const [j, fn] of fns.entries()) {
+      const t = performance.now();
+      await fn();
+      times[j]!.push(performance.now() - t);
+    }
+  }
+  return times.map((series) => series.sort((a, b) => a - b)[Math.floor(series.length / 2)]!);
+}
+
 export function runTool(cmd: string, args: string[], env: Record<string, string> = {}): void {
   execFileSync(cmd, args, { stdio: ["ignore", "ignore", "ignore"], env: { ...process.env, ...env } });
 }
