@@ -105,4 +105,105 @@ describe("array fields from tables", () => {
     const taxTable = docFromText({ text: "x", tables: [{ header: ["VAT rate", "Basis", "Tax"], rows: [["19%", "100,00", "19,00"]] }] });
     expect(extractWithRules(taxTable, schema(LINE_ITEMS)).line_items).toEqual([]);
   });
+  it("takes column roles from the rows' arithmetic when the header names the quantity 'Amount'", () => {
+    const doc = docFromText({
+      text: "Invoice 17",
+      tables: [
+        {
+          header: ["Amount", "Product", "VAT", "Price", "Total"],
+          rows: [
+            ["1.00", "Consulting", "7%", "90.00 €", "90.00 €"],
+            ["300.00", "Screws", "19%", "0.45 €", "135.00 €"],
+            ["20.00", "Paint (litres)", "19%", "2.50 €", "50.00 €"],
+          ],
+        },
+      ],
+    });
+    const items = extractWithRules(doc, schema(LINE_ITEMS)).line_items as ArrayResult;
+    expect(items.map((i) => [i.quantity!.value, i.unit_price!.value, i.net_amount!.value])).toEqual([
+      [1, 90, 90],
+      [300, 0.45, 135],
+      [20, 2.5, 50],
+    ]);
+    // The header that the arithmetic agrees with keeps its strength; the column only the arithmetic found has less.
+    expect(items[1]!.net_amount!.confidence).toBeLessThan(items[1]!.unit_price!.confidence);
+  });
+
+  it("finds quantity and unit price in columns without headers, the whole numbers being the quantity", () => {
+    const doc = docFromText({
+      text: "x",
+      tables: [{ header: ["Item", "", "", "Total"], rows: [["Bolts", "2.50", "12", "30.00"], ["Nuts", "0.20", "150", "30.00"]] }],
+    });
+    const items = itemsOf(extractWithRules(doc, schema(LINE_ITEMS)));
+    expect(items).toEqual([
+      { description: "Bolts", quantity: 12, unit_price: 2.5, net_amount: 30 },
+      { description: "Nuts", quantity: 150, unit_price: 0.2, net_amount: 30 },
+    ]);
+  });
+
+  it("keeps a header mapping the arithmetic agrees with, and lowers confidence where no mapping adds up", () => {
+    const header = ["Description", "Qty", "Unit Price", "Amount"];
+    const agreeing = docFromText({ text: "x", tables: [{ header, rows: [["Widget", "2", "10.00", "20.00"], ["Gadget", "3", "5.00", "15.00"]] }] });
+    const odd = docFromText({ text: "x", tables: [{ header, rows: [["Widget", "2", "10.00", "17.00"], ["Gadget", "3", "5.00", "11.00"]] }] });
+    const good = extractWithRules(agreeing, schema(LINE_ITEMS)).line_items as ArrayResult;
+    const bad = extractWithRules(odd, schema(LINE_ITEMS)).line_items as ArrayResult;
+    expect(itemsOf({ line_items: bad })).toEqual([
+      { description: "Widget", quantity: 2, unit_price: 10, net_amount: 17 },
+      { description: "Gadget", quantity: 3, unit_price: 5, net_amount: 11 },
+    ]);
+    expect(bad[0]!.net_amount!.confidence).toBeLessThan(good[0]!.net_amount!.confidence);
+    expect(bad[0]!.description!.confidence).toBe(good[0]!.description!.confidence);
+  });
+
+  it("joins an item to the next line that carries its amount, keeping the item's own description", () => {
+    const doc = docFromText({
+      text: "Rechnung",
+      tables: [
+        {
+          header: ["Pos", "Beschreibung", "Nettopreis", "Menge", "Nettobetrag"],
+          rows: [
+            ["1", "Schrauben M6", "", "50 Stk", ""],
+            ["", "Packungsinhalt: 1 Stk", "", "", "25,00"],
+            ["", "Hinweis: verzinkt", "", "", ""],
+            ["2", "Muttern M6", "", "40 Stk", ""],
+            ["", "Packungsinhalt: 1 Stk", "", "", "8,00"],
+          ],
+        },
+      ],
+    });
+    expect(itemsOf(extractWithRules(doc, schema(LINE_ITEMS)))).toEqual([
+      { description: "Schrauben M6", quantity: 50, unit_price: null, net_amount: 25 },
+      { description: "Muttern M6", quantity: 40, unit_price: null, net_amount: 8 },
+    ]);
+  });
+
+  it("skips detail lines under an item and total rows under the table", () => {
+    const doc = docFromText({
+      text: "Invoice",
+      tables: [
+        {
+          header: ["Description", "Qty", "Unit Price", "Amount"],
+          rows: [
+            ["Balloons", "40", "0.50", "20.00"],
+            ["various colours, ~20cm", "", "", ""],
+            ["Ribbon", "2", "5.00", "10.00"],
+            ["", "", "", "30.00"],
+            ["Payments received", "", "", "0.00"],
+          ],
+        },
+      ],
+    });
+    expect(itemsOf(extractWithRules(doc, schema(LINE_ITEMS)))).toEqual([
+      { description: "Balloons", quantity: 40, unit_price: 0.5, net_amount: 20 },
+      { description: "Ribbon", quantity: 2, unit_price: 5, net_amount: 10 },
+    ]);
+  });
+
+  it("does not continue the item table into a same-width table with a header of its own on the next page", () => {
+    const doc = docFromText(
+      { text: "p1", tables: [{ header: ["Description", "Qty", "Unit Price", "Amount"], rows: [["Widget", "2", "10.00", "20.00"]] }] },
+      { text: "p2", tables: [{ header: ["Tax category", "Basis", "Rate", "Tax"], rows: [["Exempt", "20,00", "0", "0,00"], ["Standard", "380,00", "", "72,20"]] }] },
+    );
+    expect(itemsOf(extractWithRules(doc, schema(LINE_ITEMS)))).toEqual([{ description: "Widget", quantity: 2, unit_price: 10, net_amount: 20 }]);
+  });
 });

@@ -3,6 +3,7 @@
 // column count) is read as one.
 import type { ArrayItemResult, FieldDefinition, PrimitiveResult, PrimitiveType } from "@docsift/contract";
 import type { DocumentModel, TableCell } from "@docsift/reader";
+import { type Column, checkArithmetic } from "./arithmetic.ts";
 import { findValue } from "./candidates.ts";
 import { type DocContext, wishOf } from "./fields.ts";
 import { type FieldQuery, buildQuery, isFiller, matchLabel } from "./labels.ts";
@@ -13,7 +14,6 @@ import { collapse, nameWords, tokenize } from "./text.ts";
 
 type Row = { cells: TableCell[]; page: number };
 type TableGroup = { header: string[]; rows: Row[] };
-type Column = { query: FieldQuery; column: number; strength: number };
 
 const MIN_HEADER = 0.5;
 
@@ -35,21 +35,67 @@ export function extractArray(field: FieldDefinition, doc: DocumentModel, ctx: Do
     if (better) best = { group, columns, score };
   }
   if (!best) return asksForParties(field) ? partiesAsItems(field, ctx.layout) : [];
-  const { group, columns } = best;
+  const { group } = best;
+  const columns = checkArithmetic(best.columns, queries, group.rows.map((r) => r.cells), ctx.reading.decimal);
+  const numbers = columns.filter((c) => c.query.type === "number");
+  const money = numbers.filter((c) => c.query.concepts.some((k) => k.monetary));
   const items: ArrayItemResult[] = [];
+  // An item printed without its amounts, which may follow on its next line.
+  let awaiting: ArrayItemResult | null = null;
   for (const row of group.rows) {
     if (isRepeatedHeader(row, group.header) || isSummaryRow(row, columns)) continue;
     const item = readRow(row, group.header, columns, queries, ctx);
     splitCode(item, queries, columns);
-    const numbers = columns.filter((c) => c.query.type === "number");
-    // A row with text but none of the mapped amounts is a section heading or a note, not an item; a row with a
-    // quantity but no price or amount is a part of the item above it (the pieces of a bundle).
+    // A row with text but none of the mapped amounts is a section heading or a detail line under an item (a base
+    // unit, an article note), not an item; an item awaiting its amounts may still find them on a later line.
     if (numbers.length > 0 && numbers.every((c) => item[c.query.name]?.value === null)) continue;
-    const money = numbers.filter((c) => c.query.concepts.some((k) => k.monetary));
-    if (money.length > 0 && money.every((c) => item[c.query.name]?.value === null)) continue;
+    if (awaiting && completes(awaiting, item, numbers, money)) {
+      items.push(fillFrom(awaiting, item));
+      awaiting = null;
+      continue;
+    }
+    // A row with a quantity but no price or amount is a part of the item above it (the pieces of a bundle), or an
+    // item whose amounts stand on its next line.
+    if (money.length > 0 && money.every((c) => item[c.query.name]?.value === null)) {
+      awaiting = item;
+      continue;
+    }
+    awaiting = null;
+    if (isTotalRow(item, items, numbers, money)) continue;
     if (Object.values(item).some((r) => r.value !== null)) items.push(item);
   }
   return items;
+}
+
+const filled = (item: ArrayItemResult, columns: Column[]) => columns.filter((c) => item[c.query.name]?.value != null);
+
+/**
+ * The next line completes an item printed without amounts when it brings the amounts and none of the numbers the
+ * item already has: its cells fill the item's gaps instead of repeating them, as a new item's would.
+ */
+function completes(awaiting: ArrayItemResult, next: ArrayItemResult, numbers: Column[], money: Column[]): boolean {
+  const had = new Set(filled(awaiting, numbers));
+  const brings = filled(next, numbers);
+  return brings.some((c) => money.includes(c)) && brings.every((c) => !had.has(c));
+}
+
+/** The item's own values first: the next line's text (a detail line) only fills what the item left empty. */
+function fillFrom(item: ArrayItemResult, next: ArrayItemResult): ArrayItemResult {
+  return Object.fromEntries(Object.entries(item).map(([name, result]) => [name, result.value === null ? (next[name] ?? result) : result]));
+}
+
+/**
+ * A row of amounts alone that are all zero (a blank "received payments 0,00") or that adds up the items above it
+ * is the table's total, not an item.
+ */
+function isTotalRow(item: ArrayItemResult, items: ArrayItemResult[], numbers: Column[], money: Column[]): boolean {
+  const values = filled(item, numbers).map((c) => item[c.query.name]!.value as number);
+  if (values.length > 0 && values.every((v) => v === 0)) return true;
+  const amount = money.find((c) => c.query.concepts.some((k) => k.id === "line_amount"));
+  if (!amount || filled(item, numbers).some((c) => c !== amount) || items.length < 2) return false;
+  const amountOf = (i: ArrayItemResult) => (typeof i[amount.query.name]?.value === "number" ? (i[amount.query.name]!.value as number) : 0);
+  const sum = items.reduce((s, i) => s + amountOf(i), 0);
+  return Math.abs(sum - amountOf(item)) < 0.011;
 }
 
 /** Tables with their continuations: a page's first table continues the previous page's last one when they have as many columns. */
@@ -60,7 +106,8 @@ function groupTables(doc: DocumentModel): TableGroup[] {
     page.tables.forEach((table, i) => {
       const width = table.header?.length ?? table.rows[0]?.length ?? 0;
       const rows = table.rows.map((cells) => ({ cells, page: table.page }));
-      const continued = i === 0 && previous?.group && previous.page + 1 === table.page && previous.width === width ? previous.group : null;
+      const follows = i === 0 && previous?.group && previous.page + 1 === table.page && previous.width === width;
+      const continued = follows && !startsOtherTable(table.header, previous!.group!.header) ? previous!.group : null;
       if (continued) {
         // A continuation repeats the header, or has none and the reader took its first row for one.
         if (table.header && !sameTexts(table.header, continued.header)) {
@@ -74,6 +121,15 @@ function groupTables(doc: DocumentModel): TableGroup[] {
     });
   }
   return groups;
+}
+
+/**
+ * A different header made of words only, every cell filled ("Tax category", "Basis", "Rate", ...), heads a table of
+ * its own (the tax summary after the items), not a continuation whose first row the reader took for a header.
+ */
+function startsOtherTable(header: string[] | null, previous: string[]): boolean {
+  if (!header || sameTexts(header, previous)) return false;
+  return header.every((text) => text.trim() !== "" && !/\d/.test(text));
 }
 
 const isCodeQuery = (q: FieldQuery) => q.concepts.some((c) => c.id === "item_code");
