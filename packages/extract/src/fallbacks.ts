@@ -4,7 +4,7 @@
 import type { Candidate, DocContext } from "./fields.ts";
 import { type FieldQuery, type Role, containsPhrase, isLabelWord } from "./labels.ts";
 import { CONCEPTS } from "./lexicon.ts";
-import { type LineRef, spanBox, spanConfidence } from "./layout.ts";
+import { type LineRef, type Segment, segmentsFrom, spanBox, spanConfidence } from "./layout.ts";
 import { findCurrencies } from "./normalize/currency.ts";
 import { findDates } from "./normalize/date.ts";
 import { findEmails } from "./normalize/email.ts";
@@ -15,7 +15,7 @@ import { wantsCode } from "./candidates.ts";
 import { e164, findPhones, isValidPhone } from "./normalize/phone.ts";
 import { findUrls } from "./normalize/url.ts";
 import { receiptAddressBlock, receiptName } from "./receipt.ts";
-import { roleAt, roleFactor } from "./roles.ts";
+import { blockLines, roleAt, roleFactor } from "./roles.ts";
 import { STOPWORDS, collapse, keys } from "./text.ts";
 
 type Hit = { ref: LineRef; start: number; end: number; value: string | number };
@@ -60,6 +60,7 @@ export function fallback(q: FieldQuery, ctx: DocContext): Candidate | null {
   if (shape === "regno" && /\bsiren\b/i.test(q.description + " " + q.name)) return siren(ctx);
   if (shape === "country") return sellerCountry(q, ctx);
   if (shape === "payment") return paymentMethod(ctx);
+  if (ids.has("buyer")) return buyerName(ctx);
   if (ids.has("seller")) return company(ctx);
   if (ids.has("address") && q.type === "string" && q.role !== "buyer") return shopAddress(q, ctx);
   return null;
@@ -443,6 +444,178 @@ export function sellerAddress(q: FieldQuery, ctx: DocContext): Candidate | null 
     if (place) return part === "street" ? null : hit(place[part], 0.6);
     const address = oneLineAddress(text);
     if (address) return hit(address[part], 0.6);
+  }
+  return null;
+}
+
+// A line that only says how to address the recipient stands over the name: "Herrn", "Firma", "Madame".
+const SALUTATION =
+  /^(?:herrn?|frau|firma|fa\.?|mr\.?|mrs\.?|ms\.?|messrs\.?|monsieur|madame|mademoiselle|mme\.?|m\.|dhr\.?|mevr\.?|de heer|mevrouw)$/iu;
+
+type ColumnLine = { ref: LineRef; segment: Segment };
+
+const segmentText = ({ ref, segment }: ColumnLine) => collapse(ref.line.text.slice(segment.start, segment.end));
+
+/** Whether a line of an address block names someone: it is no street, postal code and town, phone, e-mail or country. */
+function isNameLine(text: string): boolean {
+  if (!/^\p{L}/u.test(text) || !/\p{L}{2}/u.test(text) || /[:@]|www\.|https?:/i.test(text)) return false;
+  // Names are short and have few digits; phone numbers, dates and ids have many.
+  if ((text.match(/\d/g) ?? []).length >= 3 || text.split(" ").length > 8) return false;
+  if ((STREET.test(text) && /\d/.test(text)) || zipAndCity(text) || oneLineAddress(text)) return false;
+  const country = findCountries(text)[0];
+  if (country && text.length <= country.text.length + 3) return false;
+  // A sentence (a slogan over the address, "We thank you.") ends in a full stop after a word, not after an
+  // abbreviation or a legal form ("Jr.", "Corp.").
+  const last = /\s(\p{L}{3,})[.!]$/u.exec(text)?.[1];
+  if (text.split(" ").length >= 3 && last && !keys(last).every((k) => COMPANY_WORDS.has(k))) return false;
+  return !keys(text).every((k) => isLabelWord(k) || STOPWORDS.has(k));
+}
+
+/** The first line of a column of address lines, under any salutation, when it is a name; its index in the column. */
+function blockName(column: ColumnLine[]): { hit: Hit; at: number } | null {
+  for (const [at, line] of column.entries()) {
+    const text = segmentText(line);
+    if (SALUTATION.test(text)) continue;
+    if (!isNameLine(text)) return null;
+    return { hit: { ref: line.ref, start: line.segment.start, end: line.segment.end, value: text }, at };
+  }
+  return null;
+}
+
+// A postal address puts its postal code and town at most this many lines under the name (contact, street, PO box).
+const ADDRESS_LINES = 4;
+
+/**
+ * A postal address in a column: a name line followed, within a few lines, by a postal code and town. Its name,
+ * its lines from the name down to the postal code, and that code.
+ */
+function postalAddress(column: ColumnLine[]): { name: Hit; lines: ColumnLine[]; zip: string } | null {
+  const name = blockName(column);
+  if (!name) return null;
+  for (const [i, line] of column.slice(name.at + 1, name.at + 1 + ADDRESS_LINES).entries()) {
+    const text = segmentText(line);
+    const zip = zipAndCity(text)?.zip ?? oneLineAddress(text)?.zip;
+    if (zip) return { name: name.hit, lines: column.slice(name.at, name.at + 2 + i), zip };
+  }
+  return null;
+}
+
+/** Whether two names are one party's: the same words once legal forms are left out ("ACME GmbH", "Acme"). */
+function sameParty(a: string, b: string): boolean {
+  const core = (name: string) => keys(name).filter((k) => !COMPANY_WORDS.has(k)).join(" ");
+  return core(a) === core(b);
+}
+
+/**
+ * The buyer's name when no label gives it, surest first: the block under a billing heading ("Bill to",
+ * "Rechnungsadresse"), then under a delivery heading ("Ship to", "Adresse de livraison"), then the recipient's
+ * block in a letter's window under the sender's return address, then an unheaded address block that is not the
+ * seller's. Never the seller's name.
+ */
+function buyerName(ctx: DocContext): Candidate | null {
+  const seller = company(ctx);
+  const buyer = (hit: Hit | null | undefined) => (hit && !(seller && sameParty(String(seller.value), String(hit.value))) ? hit : null);
+  const headed = (delivery: boolean) =>
+    ctx.headings
+      .filter((h) => h.role === "buyer" && h.delivery === delivery)
+      .map((h) => buyer(blockName(blockLines(ctx.layout, h))?.hit))
+      .find((hit) => hit !== null);
+  const billing = headed(false);
+  if (billing) return candidate(billing, billing.value, 0.5);
+  const delivery = headed(true);
+  if (delivery) return candidate(delivery, delivery.value, 0.4);
+  const window = buyer(windowName(ctx));
+  if (window) return candidate(window, window.value, 0.4);
+  const block = seller && buyer(unheadedName(ctx, seller));
+  return block ? candidate(block, block.value, 0.3) : null;
+}
+
+// An unheaded recipient's block stands in the upper half of the first page, among its first lines.
+const TOP_LINES = 25;
+const TOP_HALF = 0.5;
+const ALIGN = 0.02;
+
+/**
+ * The name over a postal address near the top of the first page that is not the seller's: not the seller's own
+ * name or block, in no seller's block, and with a postal code the page prints nowhere else, as the seller
+ * repeats its own in the letterhead, the return address or the footer. Of two blocks or more, the first is the
+ * letterhead, whoever it names; only once the seller is known, as a lone block may be the seller's letterhead.
+ */
+function unheadedName(ctx: DocContext, seller: Candidate): Hit | null {
+  const blocks = topAddressBlocks(ctx);
+  const buyers = blocks.filter((b) => !holds(b, seller) && !zipElsewhere(ctx, b) && roleFactor(ctx.headings, b.name.ref, "buyer") >= 1);
+  const letterhead = blocks.length >= 2 ? blocks[0] : undefined;
+  return buyers.find((b) => b !== letterhead)?.name ?? null;
+}
+
+/** A postal address: the name on top, its lines (each the segment in the block's column), and its postal code. */
+type PostalBlock = { name: Hit; lines: ColumnLine[]; zip: string };
+
+/** Whether a block holds a candidate: the block's segment of the candidate's line covers it. */
+function holds(block: PostalBlock, c: { ref: LineRef; start: number }): boolean {
+  return block.lines.some(({ ref, segment }) => ref === c.ref && segment.start <= c.start && c.start < segment.end);
+}
+
+/** The postal addresses with a name on top in the upper part of the first page, in reading order, each once. */
+function topAddressBlocks(ctx: DocContext): PostalBlock[] {
+  const page = ctx.layout.pages[0] ?? [];
+  const blocks: PostalBlock[] = [];
+  for (const ref of page.slice(0, TOP_LINES)) {
+    if (ref.line.bbox[1] > TOP_HALF || returnAddressName(ref.line.text)) continue;
+    for (const segment of ref.segments) {
+      const x = spanBox(ref, segment.start, segment.end)?.[0];
+      if (x === undefined) continue;
+      const column = segmentsFrom(page.slice(ref.index, ref.index + 2 + ADDRESS_LINES), x - ALIGN, x + ALIGN);
+      const address = column[0]?.ref === ref ? postalAddress(column) : null;
+      // A contact line under a block's name ("Attn. Jane Doe") heads no block of its own.
+      if (!address || address.name.ref !== ref || blocks.some((block) => holds(block, { ref, start: segment.start }))) continue;
+      blocks.push(address);
+    }
+  }
+  return blocks;
+}
+
+/** Whether the postal code of a block's address appears on the page outside the block (beside it on its lines too). */
+function zipElsewhere(ctx: DocContext, block: PostalBlock): boolean {
+  const texts = (ctx.layout.pages[0] ?? []).map((ref) => {
+    const own = block.lines.find((l) => l.ref === ref)?.segment;
+    return own ? ref.line.text.slice(0, own.start) + " " + ref.line.text.slice(own.end) : ref.line.text;
+  });
+  const zip = new RegExp(String.raw`(?<!\d)${block.zip.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?!\d)`);
+  return texts.some((text) => zip.test(text));
+}
+
+// Separators of the parts of a one-line address: "ACME GmbH ● Street 1 ● 12345 Town", "ACME · Street 1 · Town".
+const ADDRESS_SEPARATOR = /\s*[●·•|,]\s*|\s+[-–]\s+/;
+// A gap between columns: three spaces or more, not around a separator.
+const COLUMN_GAP = /(?<![●·•|,\-–])\s{3,}(?![●·•|\-–])/;
+
+/**
+ * The sender's name in a return address written on one line over a letter's window (DIN 5008 and the like): its
+ * first part, when the parts are separated and a later one is a postal code and town.
+ */
+export function returnAddressName(text: string): string | null {
+  const own = text.split(COLUMN_GAP)[0] ?? "";
+  const parts = own.split(ADDRESS_SEPARATOR).map(collapse).filter((p) => p.length > 0);
+  const name = parts[0];
+  if (parts.length < 3 || !name || !isNameLine(name)) return null;
+  return parts.slice(1).some((p) => zipAndCity(p)) ? name : null;
+}
+
+// The recipient's block starts within this many lines under the return address, in its column.
+const WINDOW_LINES = 8;
+const WINDOW_SLACK = 0.05;
+
+/** The recipient's name in a letter's window: the postal address under the sender's one-line return address. */
+function windowName(ctx: DocContext): Hit | null {
+  const page = ctx.layout.pages[0] ?? [];
+  for (const ref of page.slice(0, TOP_LINES)) {
+    const sender = returnAddressName(ref.line.text);
+    if (!sender) continue;
+    const x0 = ref.line.bbox[0];
+    const column = segmentsFrom(page.slice(ref.index + 1, ref.index + 1 + WINDOW_LINES), x0 - WINDOW_SLACK, x0 + WINDOW_SLACK);
+    const name = postalAddress(column)?.name;
+    if (name && !sameParty(sender, String(name.value))) return name;
   }
   return null;
 }

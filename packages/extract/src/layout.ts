@@ -114,3 +114,14 @@ export function segmentsBelow(layout: Layout, ref: LineRef, start: number, end: 
   }
   return out;
 }
+
+/** The segment of each line that starts between x0 and x1 (page fractions): one column of a block, in reading order. */
+export function segmentsFrom(lines: LineRef[], x0: number, x1: number): { ref: LineRef; segment: Segment }[] {
+  return lines.flatMap((ref) => {
+    const segment = ref.segments.find((sg) => {
+      const x = spanBox(ref, sg.start, sg.end)?.[0];
+      return x !== undefined && x >= x0 && x < x1;
+    });
+    return segment ? [{ ref, segment }] : [];
+  });
+}

@@ -395,13 +395,23 @@ export const ROLES = {
  * Headings of an address block that say whose it is without naming the party (en, de, fr, nl): the address an
  * invoice is billed or delivered to is the buyer's. They head blocks only; as labels of a name they say too little.
  */
+/**
+ * Headings of the address goods are delivered to: the buyer's block, but the buyer may have them delivered
+ * elsewhere, so they say less about who the buyer is than a billing heading does.
+ */
+export const DELIVERY_HEADINGS: readonly string[] = [
+  "delivery address", "shipping address", "ship to", "deliver to",
+  "lieferadresse", "lieferanschrift", "versandadresse",
+  "adresse de livraison", "livrer à",
+  "afleveradres", "leveradres", "bezorgadres", "verzendadres",
+];
+
 export const PARTY_ADDRESS_HEADINGS: Record<"seller" | "buyer", readonly string[]> = {
   seller: ["sender address", "supplier address", "seller address", "absenderadresse", "adresse de l'expéditeur", "adresse du fournisseur", "afzender", "afzenderadres"],
   buyer: [
-    "billing address", "invoice address", "bill to address", "delivery address", "shipping address", "ship to", "deliver to",
-    "rechnungsadresse", "rechnungsanschrift", "lieferadresse", "lieferanschrift", "versandadresse",
-    "adresse de facturation", "adresse de livraison", "livrer à", "facturer à",
-    "factuuradres", "afleveradres", "leveradres", "bezorgadres", "verzendadres",
+    "billing address", "invoice address", "bill to address", "rechnungsadresse", "rechnungsanschrift",
+    "adresse de facturation", "facturer à", "factuuradres",
+    ...DELIVERY_HEADINGS,
   ],
 };
 

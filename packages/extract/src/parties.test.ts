@@ -1,7 +1,7 @@
 import type { ArrayResult, DocumentSchema, FieldDefinition, PrimitiveResult } from "@docsift/contract";
 import { describe, expect, it } from "vitest";
 import { extractWithRules } from "./index.ts";
-import { oneLineAddress } from "./fallbacks.ts";
+import { oneLineAddress, returnAddressName } from "./fallbacks.ts";
 import { docFromText } from "./test-doc.ts";
 
 const PARTIES: FieldDefinition = {
@@ -201,5 +201,104 @@ describe("addresses on one line", () => {
   it("finds none in a line that is no address", () => {
     expect(oneLineAddress("Thank you, see you soon")).toBeNull();
     expect(oneLineAddress("Total 12, 50")).toBeNull();
+  });
+});
+
+describe("buyer's name without a label", () => {
+  const BUYER: FieldDefinition = { name: "buyer_name", type: "string", description: "Name of the buyer / invoice recipient" };
+  const buyer = (...lines: string[]) => value(extractWithRules(docFromText(lines.join("\n")), schema(BUYER)), "buyer_name");
+
+  it("reads the first name line under a billing heading rather than under a delivery heading", () => {
+    expect(
+      buyer(
+        "Delivery address             Invoice address",
+        "Iota Warehouse               Kappa Trading Ltd",
+        "7 Dock Road                  1 Main Street",
+        "Portsmouth PO1 3AX           London EC1A 1BB",
+        "",
+        "Invoice 2024-5",
+        "Total  99.00",
+      ),
+    ).toBe("Kappa Trading Ltd");
+  });
+
+  it("falls back to the block under a delivery heading, under its salutation line (fr)", () => {
+    expect(
+      buyer(
+        "Lambda Outils SARL - 3 rue Haute - 75001 Paris",
+        "",
+        "Facture 2024-9",
+        "Adresse de livraison",
+        "Madame",
+        "Claire Exemple",
+        "8 rue Basse",
+        "69002 Lyon",
+        "",
+        "Total TTC  120,00 €",
+      ),
+    ).toBe("Claire Exemple");
+  });
+
+  it("skips a block whose first line is no name, and never names the seller's own block", () => {
+    expect(buyer("Delivery address", "12 Elm Street", "Springfield IL 62704", "", "Total  9.00")).toBeNull();
+    expect(buyer("Delivery address", "Mu Gadgets Inc", "12 Elm Street", "Springfield IL 62704", "", "Mu Gadgets Inc  VAT no 123456789", "Total  9.00")).toBeNull();
+  });
+
+  it("reads the recipient's block in a letter's window under the sender's return address (de)", () => {
+    expect(
+      buyer(
+        "                                                   Alpha Technik GmbH",
+        "                                                   Werkstr. 5",
+        "Alpha Technik GmbH ● Werkstr. 5 ● 10115 Berlin     10115 Berlin",
+        "Herrn                                              Tel. 030 1234567",
+        "Jonas Beispiel",
+        "Gartenweg 3",
+        "80331 München",
+        "",
+        "Rechnung 2024-11",
+        "Gesamtbetrag  119,00 €",
+      ),
+    ).toBe("Jonas Beispiel");
+  });
+
+  it("gives null for a letter whose window holds no postal address, or with only the seller's letterhead", () => {
+    expect(buyer("Beta Werk GmbH · Hafenweg 1 · 20095 Hamburg", "Rechnung 2024-12", "Gesamtbetrag  119,00 €")).toBeNull();
+    expect(buyer("Beta Werk GmbH · Hafenweg 1 · 20095 Hamburg", "Nu Service", "Keine Adresse", "Gesamtbetrag  119,00 €")).toBeNull();
+    expect(buyer("Beta Werk GmbH", "Hafenweg 1", "20095 Hamburg", "", "Rechnung 2024-12", "Gesamtbetrag  119,00 €")).toBeNull();
+  });
+});
+
+describe("buyer's name in an unheaded address block", () => {
+  const BUYER: FieldDefinition = { name: "buyer_name", type: "string", description: "Name of the buyer / invoice recipient" };
+  const buyer = (...lines: string[]) => value(extractWithRules(docFromText(lines.join("\n")), schema(BUYER)), "buyer_name");
+  const footer = ["", "Gesamtbetrag  99,00 €", "", "Sigma Handel GmbH  Amtsgericht Köln HRB 12345  USt-IdNr. DE123456789", "Hochstraße 4, 50667 Köln"];
+
+  it("takes the address block near the top that is not the seller's", () => {
+    expect(buyer("Rechnung 2024-7", "", "Rho Bäckerei", "z. Hd. Anna Schmidt", "Mühlweg 9", "04109 Leipzig", ...footer)).toBe("Rho Bäckerei");
+  });
+
+  it("takes the first of two blocks for the letterhead, and a slogan over a block for no name", () => {
+    expect(
+      buyer("Phi Interiors", "12 Oak Avenue", "Fremont CA 94538", "", "                                Chi Studio", "                                3 Elm Street", "                                Scranton PA 18503", "", "Invoice 2024-3", "Total  99.00"),
+    ).toBe("Chi Studio");
+    expect(buyer("Rechnung 2024-7", "Frisch aus dem Ofen.", "Rho Bäckerei", "Mühlweg 9", "04109 Leipzig", ...footer)).toBe("Rho Bäckerei");
+  });
+
+  it("never takes the seller's letterhead block for the buyer's", () => {
+    expect(buyer("Sigma Handel GmbH", "Hochstraße 4", "50667 Köln", "", "Rechnung 2024-7", ...footer)).toBeNull();
+    expect(buyer("Tau Beratung", "Parkweg 8", "80331 München", "", "Rechnung 2024-7", "", "Tau Beratung · Parkweg 8 · 80331 München")).toBeNull();
+  });
+});
+
+describe("return addresses on one line", () => {
+  it("names the sender when its parts are separated and one is a postal code and town", () => {
+    expect(returnAddressName("Alpha Technik GmbH ● Werkstr. 5 ● 10115 Berlin ● Germany        10115 Berlin")).toBe("Alpha Technik GmbH");
+    expect(returnAddressName("Lambda Outils SARL - 3 rue Haute - 75001 Paris")).toBe("Lambda Outils SARL");
+    expect(returnAddressName("Omega B.V. | Kade 4 | 1011 AB Amsterdam")).toBe("Omega B.V.");
+  });
+
+  it("finds none in a line without a postal code and town, or in running text", () => {
+    expect(returnAddressName("Design · Print · Web")).toBeNull();
+    expect(returnAddressName("Invoice 17, page 1, 2024")).toBeNull();
   });
 });

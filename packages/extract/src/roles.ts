@@ -1,12 +1,17 @@
 // Seller and buyer blocks: a heading such as "Bill to" or "Lieferant" starts the block of one party, and a
 // value standing under it, in its column, belongs to that party.
-import { type FieldQuery, type Role, buildQuery, matchLabel } from "./labels.ts";
-import { type Layout, type LineRef, hasGeometry, spanBox } from "./layout.ts";
-import { PARTY_ADDRESS_HEADINGS, ROLES } from "./lexicon.ts";
+import { type FieldQuery, type Role, buildQuery, containsPhrase, matchLabel } from "./labels.ts";
+import { type Layout, type LineRef, type Segment, hasGeometry, segmentsFrom, spanBox } from "./layout.ts";
+import { DELIVERY_HEADINGS, PARTY_ADDRESS_HEADINGS, ROLES } from "./lexicon.ts";
 import { keys } from "./text.ts";
 
-/** A party's block: its heading line, the column it heads (page fractions) and the last line it reaches. */
-export type Heading = { role: Role; pageIndex: number; index: number; x0: number; x1: number; last: number };
+/**
+ * A party's block: its heading line, the column it heads (page fractions), the last line it reaches, and whether
+ * the heading names where goods go ("Ship to") rather than who is billed.
+ */
+export type Heading = { role: Role; pageIndex: number; index: number; x0: number; x1: number; last: number; delivery: boolean };
+
+const DELIVERY_KEYS = DELIVERY_HEADINGS.map(keys);
 
 const ROLE_QUERIES = (["seller", "buyer"] as const).map((role) => ({ role, query: headingQuery(role) }));
 
@@ -30,7 +35,7 @@ const COLUMN_SLACK = 0.05;
 export function findRoleHeadings(layout: Layout): Heading[] {
   const headings: Heading[] = [];
   for (const ref of layout.lines) {
-    const onLine: { role: Role; x0: number }[] = [];
+    const onLine: { role: Role; x0: number; delivery: boolean }[] = [];
     for (const segment of ref.segments) {
       if (segment.tokens.length > 5) continue;
       for (const { role, query } of ROLE_QUERIES) {
@@ -38,7 +43,9 @@ export function findRoleHeadings(layout: Layout): Heading[] {
         if (!hit || hit.strength < 0.75 || hit.start !== segment.tokens[0]?.start) continue;
         const alone = !/[\p{L}\p{N}]/u.test(ref.line.text.slice(hit.valueFrom, segment.end));
         if (!hit.colon && !alone) continue;
-        onLine.push({ role, x0: spanBox(ref, segment.start, segment.end)?.[0] ?? 0 });
+        const words = segment.tokens.map((t) => t.key);
+        const delivery = DELIVERY_KEYS.some((k) => containsPhrase(words, k));
+        onLine.push({ role, x0: spanBox(ref, segment.start, segment.end)?.[0] ?? 0, delivery });
         break;
       }
     }
@@ -48,7 +55,7 @@ export function findRoleHeadings(layout: Layout): Heading[] {
     onLine.forEach((h, i) => {
       const next = onLine[i + 1];
       const x1 = Math.min(next ? next.x0 - COLUMN_SLACK : Infinity, rightEdge(layout, ref, h.x0, last));
-      headings.push({ role: h.role, pageIndex: ref.pageIndex, index: ref.index, x0: h.x0 - COLUMN_SLACK, x1, last });
+      headings.push({ role: h.role, pageIndex: ref.pageIndex, index: ref.index, x0: h.x0 - COLUMN_SLACK, x1, last, delivery: h.delivery });
     });
   }
   return headings;
@@ -88,6 +95,15 @@ function blockEnd(layout: Layout, ref: LineRef): number {
     last = next;
   }
   return last.index;
+}
+
+/**
+ * The lines of a heading's block, as the segment of each that starts at the block's left edge (the heading's own,
+ * or a little left of it): the address the heading announces, without what stands beside it in the column.
+ */
+export function blockLines(layout: Layout, h: Heading): { ref: LineRef; segment: Segment }[] {
+  const lines = (layout.pages[h.pageIndex] ?? []).slice(h.index + 1, h.last + 1);
+  return segmentsFrom(lines, h.x0, Math.min(h.x1, h.x0 + 3 * COLUMN_SLACK));
 }
 
 /**
