@@ -3,7 +3,7 @@
 // currency the amounts are written in, the company named at the top. Their confidence stays low.
 import type { Candidate, DocContext } from "./fields.ts";
 import { type FieldQuery, type Role, containsPhrase, isLabelWord } from "./labels.ts";
-import { CONCEPTS } from "./lexicon.ts";
+import { CONCEPTS, PARTY_ADDRESS_HEADINGS, RECEIPT_WORDS } from "./lexicon.ts";
 import { type LineRef, type Segment, segmentsFrom, spanBox, spanConfidence } from "./layout.ts";
 import { findCurrencies } from "./normalize/currency.ts";
 import { findDates } from "./normalize/date.ts";
@@ -456,9 +456,23 @@ type ColumnLine = { ref: LineRef; segment: Segment };
 
 const segmentText = ({ ref, segment }: ColumnLine) => collapse(ref.line.text.slice(segment.start, segment.end));
 
-/** Whether a line of an address block names someone: it is no street, postal code and town, phone, e-mail or country. */
-function isNameLine(text: string): boolean {
-  if (!/^\p{L}/u.test(text) || !/\p{L}{2}/u.test(text) || /[:@]|www\.|https?:/i.test(text)) return false;
+// Words that head an address block ("Afleveradres") or make up a receipt's lines ("POINT EARNED"): a line of
+// such words only, or of label words, is a heading or a line of figures, not a name.
+const NOT_NAME_WORDS: ReadonlySet<string> = new Set(
+  [...PARTY_ADDRESS_HEADINGS.seller, ...PARTY_ADDRESS_HEADINGS.buyer, ...RECEIPT_WORDS].flatMap(keys),
+);
+
+/**
+ * Whether a line names someone: it is no heading or receipt line, street, postal code and town, phone, e-mail,
+ * date, amount or country. Both an address block's first line and a value under a party's label must pass.
+ */
+export function isNameLine(text: string): boolean {
+  if (!/\p{L}{2}/u.test(text) || /[:@]|www\.|https?:/i.test(text)) return false;
+  // A name starts with a letter, unless a legal form says it is a company's ("3M Deutschland GmbH"): a line that
+  // starts with a number is otherwise a street, an amount or an id.
+  if (!/^\p{L}/u.test(text) && !keys(text).some((k) => COMPANY_WORDS.has(k))) return false;
+  // A name does not start with a preposition or conjunction in lower case: "of ACME's products" ends a sentence.
+  if (/^(?:of|for|to|and|or|with|by|at|in|on|from|is|are|was|which|that|than|as)\s/.test(text)) return false;
   // Names are short and have few digits; phone numbers, dates and ids have many.
   if ((text.match(/\d/g) ?? []).length >= 3 || text.split(" ").length > 8) return false;
   if ((STREET.test(text) && /\d/.test(text)) || zipAndCity(text) || oneLineAddress(text)) return false;
@@ -468,7 +482,7 @@ function isNameLine(text: string): boolean {
   // abbreviation or a legal form ("Jr.", "Corp.").
   const last = /\s(\p{L}{3,})[.!]$/u.exec(text)?.[1];
   if (text.split(" ").length >= 3 && last && !keys(last).every((k) => COMPANY_WORDS.has(k))) return false;
-  return !keys(text).every((k) => isLabelWord(k) || STOPWORDS.has(k));
+  return !keys(text).every((k) => isLabelWord(k) || STOPWORDS.has(k) || NOT_NAME_WORDS.has(k));
 }
 
 /** The first line of a column of address lines, under any salutation, when it is a name; its index in the column. */

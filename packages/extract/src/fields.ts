@@ -2,7 +2,7 @@
 // after the label on the same line, then in the next column, then on the line below; the best-scored value wins.
 import type { PrimitiveResult } from "@docsift/contract";
 import { type Found, type Reading, type ValueWish, amountsIn, findValue } from "./candidates.ts";
-import { fallback, sellerAddress } from "./fallbacks.ts";
+import { fallback, isNameLine, sellerAddress } from "./fallbacks.ts";
 import { type FieldQuery, type LabelHit, gapWords, isLabelWord, matchLabels, mentionsOtherConcept } from "./labels.ts";
 import { type Layout, type LineRef, type Segment, segmentsBelow, spanBox, spanConfidence } from "./layout.ts";
 import { findPaymentMethods } from "./normalize/business.ts";
@@ -278,6 +278,9 @@ function score(q: FieldQuery, ctx: DocContext, labelRef: LineRef, segment: Segme
   const { found, valueRef, position } = located;
   // A party's heading names only the party: "N° TVA client" is the label of a VAT number, not of the client.
   if (q.shape === "name" && mentionsOtherConcept(q, hit.extraKeys)) return null;
+  // What stands after a party's label must look like a name: under "Ship to:" an empty block leaves the street,
+  // a receipt's "Customer" line may be followed by "POINT EARNED"; the fallbacks are surer then than such junk.
+  if (q.shape === "name" && !isNameLine(String(found.value))) return null;
   // Words between label and value ("Gesamtbetrag der Abschläge 0,23", "Invoice | Page 1") make the label
   // something else, or the value a part of something else.
   const gapFrom = valueRef === labelRef ? hit.valueFrom : (valueRef.segments.find((s) => s.end >= found.start)?.start ?? found.start);

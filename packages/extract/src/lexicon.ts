@@ -426,3 +426,12 @@ export const NET_TOTAL = ["net total", "nett total", "net amount", "nett amount"
  */
 export const CASH_TENDERED = ["cash", "cash tendered", "tendered", "amount tendered", "cash received", "cash paid", "tunai", "bar", "bargeld", "gegeben", "espèces", "espèces reçues"];
 export const CHANGE_GIVEN = ["change", "change due", "cash change", "baki", "wang baki", "kembalian", "rückgeld", "wechselgeld", "zurück", "monnaie rendue", "rendu", "à rendre"];
+
+/**
+ * Words of a receipt's own lines besides its labels: counts, payment, loyalty points, thanks (en, de, fr, Malay).
+ * A line made only of them ("POINT EARNED", "THANK YOU") names no customer.
+ */
+export const RECEIPT_WORDS: readonly string[] = [
+  ...RECEIPT_NOISE, ...CASH_TENDERED, ...CHANGE_GIVEN,
+  "earned", "redeemed", "balance", "member", "thank you", "thanks", "please come again", "terima kasih", "danke", "merci",
+];

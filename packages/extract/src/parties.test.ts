@@ -290,6 +290,35 @@ describe("buyer's name in an unheaded address block", () => {
   });
 });
 
+describe("buyer's name after a label", () => {
+  const BUYER: FieldDefinition = { name: "buyer_name", type: "string", description: "Name of the buyer / invoice recipient" };
+  const buyer = (...lines: string[]) => value(extractWithRules(docFromText(lines.join("\n")), schema(BUYER)), "buyer_name");
+
+  it("takes a name under or after a party's label", () => {
+    expect(buyer("Invoice 12", "Bill to:", "Mr. John Smith", "12 Elm Street", "", "Total  9.00")).toBe("Mr. John Smith");
+    expect(buyer("Factuur 12", "Klant: Jansen BV", "", "Totaal  9,00")).toBe("Jansen BV");
+    expect(buyer("Rechnung 12", "Kunde: 7Seas Handels GmbH", "", "Summe  9,00")).toBe("7Seas Handels GmbH");
+  });
+
+  it("gives null for a street under a delivery label whose block has no name", () => {
+    expect(buyer("Omicron Inc", "Invoice 12", "Ship to:", "12 Elm Street", "Springfield, IL 62704", "", "Total  9.00")).toBeNull();
+    expect(buyer("Omicron Inc", "Invoice 12", "Ship to: 12 Elm Street", "Springfield, IL 62704", "", "Total  9.00")).toBeNull();
+  });
+
+  it("gives null for an address heading standing where the name should be (nl)", () => {
+    expect(buyer("Factuur 12", "Factuuradres        Afleveradres", "", "Totaal  9,00")).toBeNull();
+    expect(buyer("Factuur 12", "Klant:", "Afleveradres", "", "Totaal  9,00")).toBeNull();
+    expect(buyer("Factuur 12", "Afleveradres", "Kerkstraat 5", "1234 AB Utrecht", "", "Totaal  9,00")).toBeNull();
+  });
+
+  it("gives null on a shop receipt that names no customer, whatever its customer lines print", () => {
+    const receipt = ["KEDAI MAKAN SDN BHD", "NO 12 JALAN BESAR", "81200 JOHOR BAHRU", "NASI LEMAK    2    7.00", "TOTAL         7.00"];
+    expect(buyer(...receipt, "CASH         10.00", "CHANGE        3.00", "CUSTOMER POINT EARNED", "THANK YOU")).toBeNull();
+    expect(buyer(...receipt, "CUSTOMER :", "THANK YOU")).toBeNull();
+    expect(buyer(...receipt, "Customer of Upsilon's products")).toBeNull();
+  });
+});
+
 describe("return addresses on one line", () => {
   it("names the sender when its parts are separated and one is a postal code and town", () => {
     expect(returnAddressName("Alpha Technik GmbH ● Werkstr. 5 ● 10115 Berlin ● Germany        10115 Berlin")).toBe("Alpha Technik GmbH");
