@@ -1,5 +1,4 @@
 // The HTTP application, apart from `listen`, so tests drive it with supertest against real services.
-import { randomBytes } from "node:crypto";
 import express from "express";
 import type { Redis } from "ioredis";
 import pino, { type Logger } from "pino";
@@ -9,7 +8,8 @@ import type { Db } from "@docsift/db";
 import type { ExtractionQueue } from "@docsift/queue";
 import type { BlobStore } from "@docsift/storage";
 import { requireApiKey } from "./auth.ts";
-import { errorHandler, methodNotAllowed, notFoundRoute } from "./http-errors.ts";
+import { jsonBody } from "./body.ts";
+import { errorHandler, methodNotAllowed, newRequestId, notFoundRoute } from "./http-errors.ts";
 import { rateLimit } from "./rate-limit.ts";
 import { extractRouter } from "./routes/extract.ts";
 import { healthRouter } from "./routes/health.ts";
@@ -41,8 +41,8 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(
     pinoHttp({
       logger,
-      genReqId: (req, res) => {
-        const id = `req_${randomBytes(10).toString("hex")}`;
+      genReqId: (_req, res) => {
+        const id = newRequestId();
         res.setHeader("X-Request-Id", id);
         return id;
       },
@@ -60,15 +60,16 @@ export function createApp(deps: AppDeps): express.Express {
     res.json(openapi);
   });
 
-  // base64 makes a file a third larger; the JSON around it is small.
-  const bodyLimit = Math.ceil(s.maxFileBytes * 1.37) + 64 * 1024;
+  // base64 makes a file a third larger; the JSON around it is small. An extraction request is a document_schema:
+  // 200 fields with long descriptions are well under a megabyte.
+  const uploadBodyLimit = Math.ceil(s.maxFileBytes * 1.37) + 64 * 1024;
+  const extractBodyLimit = 4 * 1024 * 1024;
   const v1 = express.Router();
   v1.use(requireApiKey(deps.db));
   v1.use(rateLimit(deps.redis, s.rateLimitPerMinute, s.redisPrefix));
-  v1.use(express.json({ limit: bodyLimit, type: () => true }));
-  v1.use("/upload", uploadRouter({ db: deps.db, blobs: deps.blobs, ...s }));
+  v1.use("/upload", jsonBody(uploadBodyLimit), uploadRouter({ db: deps.db, blobs: deps.blobs, ...s }));
   v1.all("/upload", methodNotAllowed(["POST"]));
-  v1.use("/extract", extractRouter({ db: deps.db, queue: deps.queue, jobAttempts: s.jobAttempts, logger }));
+  v1.use("/extract", jsonBody(extractBodyLimit), extractRouter({ db: deps.db, queue: deps.queue, jobAttempts: s.jobAttempts, logger }));
   v1.all("/extract", methodNotAllowed(["POST"]));
   v1.all("/extract/:id", methodNotAllowed(["GET"]));
   app.use("/v1", v1);

@@ -1,2 +1,3 @@
 export { createApp, type AppDeps } from "./app.ts";
 export { startApi, type RunningApi } from "./server.ts";
+export { answerClientErrors } from "./http-errors.ts";

@@ -6,6 +6,7 @@ import { createExtractionQueue, createRedis } from "@docsift/queue";
 import { createBlobStoreFromConfig } from "@docsift/storage";
 import type { Logger } from "pino";
 import { createApp } from "./app.ts";
+import { answerClientErrors } from "./http-errors.ts";
 
 export type RunningApi = { server: Server; url: string; close(): Promise<void> };
 
@@ -34,6 +35,7 @@ export async function startApi(config: Config, logger: Logger): Promise<RunningA
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.PORT, config.HOST, (err?: Error) => (err ? reject(err) : resolve(s)));
   });
+  answerClientErrors(server);
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   const host = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;

@@ -1,7 +1,7 @@
 // Request and response bodies of the three operations, exactly as the spec names them, plus the members the
 // contract adds (content_type on upload, error on failed jobs, bbox on values).
 import { z } from "zod";
-import { DocumentSchemaSchema, PrimitiveTypeSchema } from "./schema.ts";
+import { DocumentSchemaSchema, PrimitiveTypeSchema, storableText } from "./schema.ts";
 
 /** The nine content types of the spec. `image/jpg` is an alias that is stored as `image/jpeg`. */
 export const CONTENT_TYPES = [
@@ -27,7 +27,7 @@ export const UploadRequestSchema = z
   .object({
     content_type: z.enum(CONTENT_TYPES).describe("Content type of the file; image/jpg is an alias of image/jpeg"),
     file_base64: z.string().min(1).optional().describe("Base64-encoded file data"),
-    file_url: z.string().min(1).max(4096).optional().describe("http(s) URL from which the file is downloaded"),
+    file_url: storableText(4096).min(1).optional().describe("http(s) URL from which the file is downloaded"),
   })
   .meta({ id: "UploadRequest", description: "Exactly one of file_base64 and file_url is required." });
 export type UploadRequest = z.infer<typeof UploadRequestSchema>;

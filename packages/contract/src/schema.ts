@@ -6,6 +6,12 @@ export const PRIMITIVE_TYPES = ["string", "number", "email", "phone", "date"] as
 export const FIELD_TYPES = [...PRIMITIVE_TYPES, "object", "array"] as const;
 export const MAX_OBJECT_DEPTH = 3;
 export const MAX_FIELDS = 200;
+/**
+ * How deeply `fields` may nest before validation stops looking: deeper than any schema the rules allow (objects
+ * three levels, and an array's items one more), so every rule still reports its own problem, yet shallow enough
+ * that validation, which recurses, never meets a schema nested thousands of levels deep.
+ */
+export const MAX_FIELDS_NESTING = 8;
 
 export type PrimitiveType = (typeof PRIMITIVE_TYPES)[number];
 export type FieldType = (typeof FIELD_TYPES)[number];
@@ -20,6 +26,20 @@ export type FieldDefinition = {
   fields?: FieldDefinition[] | undefined;
 };
 
+/**
+ * Text a caller gives that is stored and shown again: PostgreSQL refuses NUL characters and unpaired UTF-16
+ * surrogates (which no UTF-8 text can hold), so they are refused here, with a path, instead.
+ */
+export function storableText(max: number) {
+  return z.string().max(max).refine(isStorableText, "must not contain NUL characters or unpaired surrogates");
+}
+
+export function isStorableText(text: string): boolean {
+  return !UNSTORABLE.test(text);
+}
+
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 export const FieldDefinitionSchema = z
   .object({
     name: z
@@ -27,17 +47,17 @@ export const FieldDefinitionSchema = z
       .regex(/^[A-Za-z][A-Za-z0-9_]*$/, "must start with a letter and contain only letters, digits and _")
       .max(64),
     type: FieldTypeSchema,
-    description: z.string().max(4000).optional(),
+    description: storableText(4000).optional(),
     get fields(): z.ZodOptional<z.ZodArray<typeof FieldDefinitionSchema>> {
       return z.array(FieldDefinitionSchema).optional();
     },
   })
   .meta({ id: "FieldDefinition" });
 
-export const DocumentSchemaSchema = z
+const DocumentSchemaShape = z
   .object({
-    name: z.string().min(1).max(200),
-    description: z.string().max(4000).default(""),
+    name: storableText(200).min(1),
+    description: storableText(4000).default(""),
     fields: z.array(FieldDefinitionSchema).min(1).max(MAX_FIELDS),
   })
   // `when` runs these rules even when other members failed their own checks, so one answer lists every problem.
@@ -47,8 +67,45 @@ export const DocumentSchemaSchema = z
       if (Array.isArray(fields)) checkFields(fields, ["fields"], 1, "root", ctx);
     },
     { when: (payload) => typeof payload.value === "object" && payload.value !== null },
-  )
+  );
+
+/** The document_schema: first its nesting is bounded (without recursion), then its shape and rules are checked. */
+export const DocumentSchemaSchema = z
+  .preprocess((value, ctx) => {
+    const tooDeep = firstTooDeep(value);
+    if (tooDeep) {
+      ctx.addIssue({
+        code: "custom",
+        path: tooDeep,
+        message: `fields nest more than ${MAX_FIELDS_NESTING} levels deep (objects may nest ${MAX_OBJECT_DEPTH})`,
+        input: value,
+      });
+    }
+    return value;
+  }, DocumentSchemaShape)
   .meta({ id: "DocumentSchema" });
+
+/**
+ * The path of the first `fields` list nested deeper than MAX_FIELDS_NESTING, or null. Walks with an explicit
+ * stack, never deeper than the bound, so any input is measured in bounded stack and time linear in its fields.
+ */
+function firstTooDeep(value: unknown): (string | number)[] | null {
+  const stack: { fields: unknown; path: (string | number)[]; level: number }[] = [];
+  if (isRecord(value)) stack.push({ fields: value.fields, path: ["fields"], level: 1 });
+  while (stack.length > 0) {
+    const { fields, path, level } = stack.pop()!;
+    if (!Array.isArray(fields)) continue;
+    if (level > MAX_FIELDS_NESTING) return path;
+    fields.forEach((field, i) => {
+      if (isRecord(field) && field.fields !== undefined) stack.push({ fields: field.fields, path: [...path, i, "fields"], level: level + 1 });
+    });
+  }
+  return null;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
 
 export type DocumentSchema = {
   name: string;

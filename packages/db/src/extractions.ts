@@ -1,7 +1,7 @@
 import type { Db } from "./client.ts";
 import { Prisma } from "./generated/client.ts";
 import type { Extraction } from "./generated/client.ts";
-import { newId } from "./ids.ts";
+import { isWellFormedId, newId } from "./ids.ts";
 
 export type { Extraction };
 
@@ -47,6 +47,7 @@ function isUniqueViolation(err: unknown): boolean {
 
 /** A tenant's extraction; another tenant's id answers null, exactly like an unknown one. */
 export async function findExtraction(db: Db, tenantId: string, id: string) {
+  if (!isWellFormedId("ext", id)) return null;
   return db.extraction.findFirst({ where: { id, tenantId } });
 }
 

@@ -1,4 +1,5 @@
 import type { Db } from "./client.ts";
+import { isWellFormedId } from "./ids.ts";
 
 export type NewFile = {
   id: string;
@@ -17,5 +18,6 @@ export async function createFile(db: Db, file: NewFile) {
 
 /** A tenant's file; another tenant's id answers null, exactly like an unknown one. */
 export async function findFile(db: Db, tenantId: string, id: string) {
+  if (!isWellFormedId("file", id)) return null;
   return db.file.findFirst({ where: { id, tenantId } });
 }

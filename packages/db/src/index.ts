@@ -1,5 +1,5 @@
 export { createDb, type Db } from "./client.ts";
-export { newId } from "./ids.ts";
+export { isWellFormedId, newId, type IdPrefix } from "./ids.ts";
 export { migrate, MIGRATIONS_DIR } from "./migrate.ts";
 export * from "./keys.ts";
 export * from "./files.ts";

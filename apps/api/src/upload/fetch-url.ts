@@ -59,7 +59,15 @@ export async function fetchUrl(rawUrl: string, opts: FetchOptions): Promise<Buff
     const res = await request(url, opts, deadline);
     if (res.kind === "body") return res.body;
     if (hop >= maxRedirects) throw new FetchError(`more than ${maxRedirects} redirects`);
-    url = parseUrl(new URL(res.location, url).toString());
+    url = parseUrl(resolveLocation(res.location, url));
+  }
+}
+
+function resolveLocation(location: string, base: URL): string {
+  try {
+    return new URL(location, base).toString();
+  } catch {
+    throw new FetchError("the server redirected to an invalid URL");
   }
 }
 
@@ -85,38 +93,45 @@ function request(url: URL, opts: FetchOptions, deadline: number): Promise<Outcom
   if (remaining <= 0) return Promise.reject(new FetchError(`timed out after ${opts.timeoutMs} ms`));
   const client = url.protocol === "https:" ? https : http;
   return new Promise<Outcome>((resolve, reject) => {
-    const req = client.get(url, { lookup: safeLookup(opts), headers: { "user-agent": "docsift/1.0", accept: "*/*" } }, (res) => {
-      const status = res.statusCode ?? 0;
-      if (status >= 300 && status < 400 && res.headers.location) {
-        res.resume();
-        resolve({ kind: "redirect", location: res.headers.location });
-        return;
-      }
-      if (status < 200 || status >= 300) {
-        res.resume();
-        reject(new FetchError(`the server answered HTTP ${status}`));
-        return;
-      }
-      const declared = Number(res.headers["content-length"]);
-      if (Number.isFinite(declared) && declared > opts.maxBytes) {
-        res.destroy();
-        reject(new FetchError(`the file is larger than ${opts.maxBytes} bytes`, true));
-        return;
-      }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      res.on("data", (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > opts.maxBytes) {
+    let req: http.ClientRequest;
+    try {
+      req = client.get(url, { lookup: safeLookup(opts), headers: { "user-agent": "docsift/1.0", accept: "*/*" } }, (res) => {
+        const status = res.statusCode ?? 0;
+        if (status >= 300 && status < 400 && res.headers.location) {
+          res.resume();
+          resolve({ kind: "redirect", location: res.headers.location });
+          return;
+        }
+        if (status < 200 || status >= 300) {
+          res.resume();
+          reject(new FetchError(`the server answered HTTP ${status}`));
+          return;
+        }
+        const declared = Number(res.headers["content-length"]);
+        if (Number.isFinite(declared) && declared > opts.maxBytes) {
           res.destroy();
           reject(new FetchError(`the file is larger than ${opts.maxBytes} bytes`, true));
           return;
         }
-        chunks.push(chunk);
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on("data", (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > opts.maxBytes) {
+            res.destroy();
+            reject(new FetchError(`the file is larger than ${opts.maxBytes} bytes`, true));
+            return;
+          }
+          chunks.push(chunk);
+        });
+        res.on("end", () => resolve({ kind: "body", body: Buffer.concat(chunks) }));
+        res.on("error", (e) => reject(new FetchError(`the download broke off: ${e.message}`)));
       });
-      res.on("end", () => resolve({ kind: "body", body: Buffer.concat(chunks) }));
-      res.on("error", (e) => reject(new FetchError(`the download broke off: ${e.message}`)));
-    });
+    } catch (e) {
+      // Node refuses some URLs that parse (an unusable host name, for one) by throwing.
+      reject(new FetchError(`file_url cannot be requested: ${(e as Error).message}`));
+      return;
+    }
     const timer = setTimeout(() => req.destroy(new FetchError(`timed out after ${opts.timeoutMs} ms`)), remaining);
     req.on("close", () => clearTimeout(timer));
     req.on("error", (e) => reject(e instanceof FetchError ? e : new FetchError(describeNetError(e))));
@@ -127,5 +142,6 @@ function describeNetError(e: NodeJS.ErrnoException): string {
   if (e.code === "ENOTFOUND") return "the host name does not resolve";
   if (e.code === "ECONNREFUSED") return "the connection was refused";
   if (e.code === "ECONNRESET") return "the connection was reset";
+  if (e.code?.startsWith("HPE_")) return "the server's answer is not valid HTTP";
   return e.message;
 }

@@ -16,13 +16,22 @@ const BINARY_ALIASES: Record<string, CanonicalContentType> = {
 };
 
 export async function sniff(bytes: Buffer, declared: CanonicalContentType): Promise<Sniffed> {
-  const found = await fileTypeFromBuffer(bytes);
+  const found = await detect(bytes);
   if (declared === "text/plain" || declared === "text/csv") {
     if (found && found.mime !== "text/plain" && found.mime !== "text/csv") return { ok: false, detected: found.mime };
     return looksLikeText(bytes) ? { ok: true } : { ok: false, detected: "application/octet-stream" };
   }
   const detected = found ? (BINARY_ALIASES[found.mime] ?? found.mime) : looksLikeText(bytes) ? "text/plain" : "application/octet-stream";
   return detected === declared ? { ok: true } : { ok: false, detected };
+}
+
+/** The type file-type recognises, if any; a parser of it that trips over hostile bytes recognises nothing. */
+async function detect(bytes: Buffer): Promise<{ mime: string } | undefined> {
+  try {
+    return await fileTypeFromBuffer(bytes);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
