@@ -1,10 +1,19 @@
-// The rules engine: reads the document's habits once, then walks the schema, field by field, in schema order.
+// The rules engine in four stages:
+//   facts     the document's key-value pairs and typed values, collected once with no schema in sight
+//   matcher   how well a printed key says what a caller's field says (name, description, abbreviations, WordNet)
+//   resolver  fields compete for values over the whole schema; a field with no fitting key is null
+//   packs     domain knowledge (invoices, receipts, contracts: parties, VAT, line items, cash less change) that
+//             adds its own answers for the fields it knows
 import type { DocumentSchema, FieldDefinition, FieldResult, ObjectResult } from "@docsift/contract";
 import type { DocumentModel } from "@docsift/reader";
+import { type Fact, collectFacts } from "./facts/key-values.ts";
 import { type DocContext, extractPrimitive } from "./fields.ts";
 import { type FieldContext, buildQuery } from "./labels.ts";
 import { layOut } from "./layout.ts";
+import { fieldTerms } from "./matcher/terms.ts";
 import { readingOf } from "./reading.ts";
+import { genericCandidates, shapeOf, wishFor } from "./resolver/generic.ts";
+import { type Claim, resolve } from "./resolver/resolve.ts";
 import { findRoleHeadings } from "./roles.ts";
 import { extractArray } from "./tables.ts";
 import { nameWords } from "./text.ts";
@@ -14,26 +23,66 @@ export type ExtractOptions = {
   defaultPhoneRegion?: string;
 };
 
+type Run = { doc: DocumentModel; ctx: DocContext; facts: Fact[]; claims: Claim[] };
+
+/** What each field becomes: arrays are read whole; primitives wait for the resolver. */
+type Plan =
+  | { kind: "array"; result: FieldResult }
+  | { kind: "object"; fields: [string, Plan][] }
+  | { kind: "primitive"; claim: Claim };
+
 export function extractWithRules(doc: DocumentModel, schema: DocumentSchema, opts: ExtractOptions = {}): Record<string, FieldResult> {
   const layout = layOut(doc);
   const ctx: DocContext = { layout, reading: readingOf(layout, opts.defaultPhoneRegion), headings: findRoleHeadings(layout) };
-  return extractFields(schema.fields, doc, ctx, { words: "", item: false });
+  const run: Run = { doc, ctx, facts: collectFacts(layout), claims: [] };
+  const plans = planFields(schema.fields, run, { words: "", item: false });
+  resolve(run.claims);
+  return Object.fromEntries(plans.map(([name, plan]) => [name, render(plan)]));
 }
 
-function extractFields(fields: FieldDefinition[], doc: DocumentModel, ctx: DocContext, context: FieldContext): Record<string, FieldResult> {
-  return Object.fromEntries(fields.map((field) => [field.name, extractField(field, doc, ctx, context)]));
+function planFields(fields: FieldDefinition[], run: Run, context: FieldContext): [string, Plan][] {
+  return fields.map((field) => [field.name, planField(field, run, context)]);
 }
 
-function extractField(field: FieldDefinition, doc: DocumentModel, ctx: DocContext, context: FieldContext): FieldResult {
+function planField(field: FieldDefinition, run: Run, context: FieldContext): Plan {
   switch (field.type) {
     case "array":
-      return extractArray(field, doc, ctx);
+      return { kind: "array", result: extractArray(field, run.doc, run.ctx) };
     case "object": {
       // An object's name and description ("seller", "the buyer's address") say whose values its fields are.
       const words = `${context.words} ${nameWords(field.name)} ${field.description ?? ""}`.trim();
-      return extractFields(field.fields ?? [], doc, ctx, { words, item: false }) as ObjectResult;
+      return { kind: "object", fields: planFields(field.fields ?? [], run, { words, item: false }) };
     }
-    default:
-      return extractPrimitive(buildQuery({ name: field.name, type: field.type, description: field.description }, context), ctx);
+    default: {
+      const spec = { name: field.name, type: field.type, description: field.description };
+      const query = buildQuery(spec, context);
+      const terms = fieldTerms(spec, context.words);
+      const known = query.concepts.length > 0;
+      const wish = wishFor(terms, field.description ?? "", known ? query.shape : shapeOf(terms));
+      const pack = extractPrimitive(query, run.ctx);
+      const claim: Claim = {
+        name: field.name,
+        type: field.type,
+        terms,
+        known,
+        concepts: query.concepts.map((c) => c.id),
+        pack,
+        candidates: genericCandidates(run.facts, terms, wish, run.ctx.reading),
+        answer: pack,
+      };
+      run.claims.push(claim);
+      return { kind: "primitive", claim };
+    }
+  }
+}
+
+function render(plan: Plan): FieldResult {
+  switch (plan.kind) {
+    case "array":
+      return plan.result;
+    case "object":
+      return Object.fromEntries(plan.fields.map(([name, p]) => [name, render(p)])) as ObjectResult;
+    case "primitive":
+      return plan.claim.answer;
   }
 }

@@ -127,7 +127,8 @@ function evoke(text: string, eligible: Concept[], item: boolean): Map<Concept, n
       const t = phraseKeys(trigger).filter((k) => !STOPWORDS.has(k));
       if (t.length === 0) continue;
       for (let i = 0; i + t.length <= words.length; i++) {
-        if (t.every((k, j) => sameKey(words[i + j]!, k))) occurrences.push({ concept, at: i, length: t.length });
+        // A caller types field names and descriptions: no OCR slips to forgive ("contract" is no "contact").
+        if (t.every((k, j) => words[i + j] === k)) occurrences.push({ concept, at: i, length: t.length });
       }
     }
   }

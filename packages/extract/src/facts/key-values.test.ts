@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { layOut } from "../layout.ts";
+import { docFromText } from "../test-doc.ts";
+import { collectFacts } from "./key-values.ts";
+
+const facts = (text: string) =>
+  collectFacts(layOut(docFromText(text))).map((f) => ({ key: f.keyText, value: f.ref.line.text.slice(f.from, f.to).trim(), form: f.form }));
+
+describe("key-value facts", () => {
+  it("reads several colon pairs on one line", () => {
+    expect(facts("Date: 03/15/2024 Time: 10:30 Ref: A-1")).toEqual(
+      expect.arrayContaining([
+        { key: "Date", value: "03/15/2024", form: "inline" },
+        { key: "Time", value: "10:30", form: "inline" },
+        { key: "Ref", value: "A-1", form: "inline" },
+      ]),
+    );
+  });
+
+  it("reads a label column beside its values, and a header row over its values", () => {
+    const beside = facts("Vessel Name     MSC Aurora       Voyage     042E");
+    expect(beside).toEqual(expect.arrayContaining([{ key: "Vessel Name", value: "MSC Aurora", form: "column" }, { key: "Voyage", value: "042E", form: "column" }]));
+    const below = facts("Patient Name     Date of Birth\nJohn Smith       04/12/1980");
+    expect(below).toEqual(expect.arrayContaining([{ key: "Patient Name", value: "John Smith", form: "above" }, { key: "Date of Birth", value: "04/12/1980", form: "above" }]));
+    // A header row's labels are not each other's values.
+    expect(below).not.toContainEqual(expect.objectContaining({ key: "Patient Name", value: "Date of Birth" }));
+  });
+
+  it("reads leading words as a key of the rest, but not in sentences", () => {
+    expect(facts("Policy Number PN-12345")).toContainEqual({ key: "Policy Number", value: "PN-12345", form: "gap" });
+    expect(facts("This Lease commences on March 3, 2024 and ends on the last day, as agreed.").filter((f) => f.form === "gap")).toEqual([]);
+  });
+
+  it("keys typed values in running text by the words before them, across a line break", () => {
+    const prose = facts("The Tenant shall pay a monthly rent of\n$1,850.00 on the first day of each month.").filter((f) => f.form === "prose");
+    expect(prose).toContainEqual(expect.objectContaining({ key: "The Tenant shall pay a monthly rent of" }));
+  });
+});

@@ -1,0 +1,191 @@
+// Facts, once per document and with no schema in sight: every place where printed words stand as the key of a
+// value, in the common forms of forms and letters. Each fact keeps the span its value may be cut from; what the
+// value is (a date, an amount, a name) is decided later, by the type of the field that claims the fact.
+//   inline   "Port of Loading: Antwerp"          (a colon, on the same line; several pairs may share a line)
+//   column   "Port of Loading      Antwerp"      (a label segment, its value in the next column)
+//   above    "Port of Loading" over "Antwerp"    (a form box, or a header over one row)
+//   gap      "Policy Number PN-12345"            (the leading words of a segment, the rest its value)
+//   prose    "... commences on March 3, 2024"    (the words before a typed value in running text)
+import { findDates } from "../normalize/date.ts";
+import { findEmails } from "../normalize/email.ts";
+import { findAmounts } from "../normalize/number.ts";
+import { findPhones } from "../normalize/phone.ts";
+import { type Layout, type LineRef, type Segment, segmentsBelow } from "../layout.ts";
+import { canonicalWords } from "../matcher/terms.ts";
+
+export type Form = "inline" | "column" | "above" | "gap" | "prose";
+
+export type Fact = {
+  /** The key's words as the matcher compares them. */
+  key: string[];
+  keyText: string;
+  keyRef: LineRef;
+  /** Where the value may be cut from: a span of one line. */
+  ref: LineRef;
+  from: number;
+  to: number;
+  form: Form;
+};
+
+const MAX_KEY_WORDS = 6;
+// "10:30", "https://" and "1:2" are no label colons.
+const COLON = /(?<!\d):(?!\/\/)|:(?!\d)/g;
+
+export function collectFacts(layout: Layout): Fact[] {
+  const facts: Fact[] = [];
+  for (const ref of layout.lines) {
+    // A line of labels only is a header row: its values stand below, not beside.
+    const header = ref.segments.length > 1 && ref.segments.every((s) => isLabelLike(ref, s) || /:\s*$/.test(text(ref, s.start, s.end)));
+    ref.segments.forEach((segment, i) => {
+      const colons = labelColons(ref, segment);
+      if (colons.length > 0) facts.push(...colonFacts(layout, ref, i, colons, header));
+      else {
+        if (isLabelLike(ref, segment)) facts.push(...besideAndBelow(layout, ref, i, segment.start, segment.end, segment, header));
+        facts.push(...gapFacts(ref, segment));
+      }
+    });
+    facts.push(...proseFacts(layout, ref));
+  }
+  return facts;
+}
+
+function text(ref: LineRef, from: number, to: number): string {
+  return ref.line.text.slice(from, to);
+}
+
+function fact(keyRef: LineRef, keyFrom: number, keyTo: number, ref: LineRef, from: number, to: number, form: Form): Fact | null {
+  const keyText = text(keyRef, keyFrom, keyTo).trim();
+  const key = canonicalWords(keyText);
+  if (key.length === 0 || key.length > MAX_KEY_WORDS * 2) return null;
+  return { key, keyText, keyRef, ref, from, to, form };
+}
+
+/** Colons that end a label: letters before them, not a time or a URL. */
+function labelColons(ref: LineRef, segment: Segment): number[] {
+  const s = text(ref, segment.start, segment.end);
+  const out: number[] = [];
+  for (const m of s.matchAll(COLON)) {
+    if (/\d$/.test(s.slice(0, m.index)) && /^\d/.test(s.slice(m.index + 1))) continue;
+    if (/\p{L}[\p{L}.)#°\s]*$/u.test(s.slice(0, m.index))) out.push(segment.start + m.index);
+  }
+  return out;
+}
+
+/**
+ * "Date: 03/15/2024 Time: 10:30 Ref: A-1": each colon's key is the run of words without digits just before it
+ * (a few at most), and its value runs to the next key.
+ */
+function colonFacts(layout: Layout, ref: LineRef, index: number, colons: number[], header: boolean): Fact[] {
+  const segment = ref.segments[index]!;
+  const keys = colons.map((colon, k) => {
+    const floor = k === 0 ? segment.start : colons[k - 1]! + 1;
+    const before = segment.tokens.filter((t) => t.end <= colon && t.start >= floor);
+    let start = colon;
+    let count = 0;
+    for (let j = before.length - 1; j >= 0; j--) {
+      const t = before[j]!;
+      if (/\d/.test(t.text) && !/^[#№°]$/.test(t.text)) break;
+      if (++count > MAX_KEY_WORDS) break;
+      start = t.start;
+      // The first key of a segment takes all its words; a later one only what follows the previous value.
+      if (k > 0 && count >= 3) break;
+    }
+    return { start, colon };
+  });
+  const out: Fact[] = [];
+  keys.forEach(({ start, colon }, k) => {
+    const next = keys[k + 1];
+    const valueTo = next ? next.start : segment.end;
+    const value = text(ref, colon + 1, valueTo).trim();
+    if (value.length > 0) {
+      const f = fact(ref, start, colon, ref, colon + 1, valueTo, "inline");
+      if (f) out.push(f);
+    } else if (!next) out.push(...besideAndBelow(layout, ref, index, start, colon, undefined, header));
+  });
+  return out;
+}
+
+/** A label alone in its segment: its value is the next segment of the line, or what stands below it. */
+function besideAndBelow(layout: Layout, ref: LineRef, index: number, keyFrom: number, keyTo: number, segment: Segment | undefined, header: boolean): Fact[] {
+  const out: Fact[] = [];
+  const beside = ref.segments[index + 1];
+  if (beside && !header && !endsWithColon(ref, beside)) {
+    const f = fact(ref, keyFrom, keyTo, ref, beside.start, beside.end, "column");
+    if (f) out.push(f);
+  }
+  for (const below of segmentsBelow(layout, ref, segment?.start ?? keyFrom, segment?.end ?? keyTo, 1)) {
+    if (endsWithColon(below.ref, below.segment)) continue;
+    const f = fact(ref, keyFrom, keyTo, below.ref, below.segment.start, below.segment.end, "above");
+    if (f) out.push(f);
+  }
+  return out;
+}
+
+function endsWithColon(ref: LineRef, segment: Segment): boolean {
+  return /:\s*$/.test(text(ref, segment.start, segment.end));
+}
+
+/** Words that may be a label: a few, with letters and no digits, not a sentence. */
+function isLabelLike(ref: LineRef, segment: Segment): boolean {
+  const tokens = segment.tokens;
+  if (tokens.length === 0 || tokens.length > MAX_KEY_WORDS) return false;
+  if (tokens.some((t) => /\d/.test(t.text))) return false;
+  return !/[.!?]\s*$/.test(text(ref, segment.start, segment.end).replace(/\b\p{L}{1,4}\.$/u, ""));
+}
+
+/** "Policy Number PN-12345": each run of leading words without digits is a possible key of the rest. */
+function gapFacts(ref: LineRef, segment: Segment): Fact[] {
+  const out: Fact[] = [];
+  const tokens = segment.tokens;
+  // A sentence is no label and value: running text is read as prose.
+  if (tokens.length > MAX_KEY_WORDS + 6 || /[.!?;,]\s+\p{L}/u.test(text(ref, segment.start, segment.end))) return out;
+  for (let k = 1; k < tokens.length && k <= MAX_KEY_WORDS; k++) {
+    if (/\d/.test(tokens[k - 1]!.text)) break;
+    const f = fact(ref, tokens[0]!.start, tokens[k - 1]!.end, ref, tokens[k]!.start, segment.end, "gap");
+    if (f) out.push(f);
+  }
+  return out;
+}
+
+const PROSE_WINDOW = 20;
+
+/**
+ * Running text: every typed value (a date, an amount, an e-mail, a phone) keyed by the words of its sentence just
+ * before it ("effective as of", "a monthly rent of"), reaching back into the previous line when the value opens
+ * its line.
+ */
+function proseFacts(layout: Layout, ref: LineRef): Fact[] {
+  const line = ref.line.text;
+  const starts = new Set<number>();
+  for (const d of findDates(line)) starts.add(d.start);
+  for (const a of findAmounts(line, {})) if (a.hasDecimals || a.hasCurrency || a.percent) starts.add(a.start);
+  for (const e of findEmails(line)) starts.add(e.start);
+  for (const p of findPhones(line)) starts.add(p.start);
+  const out: Fact[] = [];
+  const prose = ref.segments.length === 1;
+  for (const at of [...starts].sort((a, b) => a - b)) {
+    // Only the value's own segment is its sentence: a value that opens a column is the column form's.
+    const segment = ref.segments.find((s) => s.start <= at && at < s.end);
+    if (!segment) continue;
+    let before = line.slice(segment.start, at);
+    const stop = Math.max(before.lastIndexOf(". "), before.lastIndexOf("; "));
+    before = before.slice(stop + 1);
+    let words: string[] = before.match(/[\p{L}\p{N}#°'-]+/gu) ?? [];
+    let keyRef = ref;
+    if (words.length < 3 && stop < 0 && prose) {
+      // The sentence began on the line above, if that line is running text too.
+      const previous = layout.pages[ref.pageIndex]?.[ref.index - 1];
+      const tailWords = previous && previous.segments.length === 1 ? (previous.line.text.split(/[.;]\s/).at(-1)?.match(/[\p{L}\p{N}#°'-]+/gu) ?? []) : [];
+      if (previous && tailWords.length > 0) {
+        words = [...tailWords, ...words];
+        keyRef = previous;
+      }
+    }
+    const keyWords = words.slice(-PROSE_WINDOW);
+    if (keyWords.length === 0) continue;
+    const key = canonicalWords(keyWords.join(" "));
+    if (key.length === 0) continue;
+    out.push({ key, keyText: keyWords.join(" "), keyRef, ref, from: at, to: Math.min(line.length, at + 60), form: "prose" });
+  }
+  return out;
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { canonicalWords, fieldTerms, matchKey, sameMeaning } from "./terms.ts";
+import { synonyms } from "./wordnet.ts";
+
+const score = (key: string, name: string, type: "string" | "number" | "date" = "string", description = "") =>
+  matchKey(canonicalWords(key), fieldTerms({ name, type, description }));
+
+describe("field matcher", () => {
+  it("finds a key that repeats the field's name, whatever the lexicon knows", () => {
+    for (const [key, name] of [["Port of Loading", "port_of_loading"], ["Meter Number", "meterNumber"], ["Policy No.", "policy_number"], ["Order Reference", "order_reference"]]) {
+      expect(score(key!, name!)).toBeGreaterThanOrEqual(0.95);
+    }
+  });
+
+  it("expands abbreviations on either side", () => {
+    expect(score("Emp. ID", "employee_id")).toBeGreaterThanOrEqual(0.9);
+    expect(score("Date of Birth", "dob", "date")).toBeGreaterThanOrEqual(0.9);
+    expect(score("Account Number", "acct_no")).toBeGreaterThanOrEqual(0.9);
+    expect(score("Qty", "quantity", "number")).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it("meets synonyms through WordNet and labels quoted in the description", () => {
+    expect(synonyms("physician")).toContain("doctor");
+    expect(score("Doctor", "physician")).toBeGreaterThanOrEqual(0.7);
+    expect(score("Policyholder", "insured_name", "string", "Name of the policyholder")).toBeGreaterThanOrEqual(0.75);
+  });
+
+  it("keeps keys about something else low", () => {
+    expect(score("Due Date", "invoice_date", "date")).toBeLessThan(0.5);
+    expect(score("Net Pay", "gross_pay", "number")).toBeLessThan(0.55);
+    expect(score("Order Number", "order_reference")).toBeLessThan(score("Order Reference", "order_reference") - 0.2);
+    expect(score("Pay Date", "collection_date", "date")).toBeLessThan(0.5);
+  });
+
+  it("reads running text by the words right before the value", () => {
+    const terms = fieldTerms({ name: "monthly_rent", type: "number" });
+    expect(matchKey(canonicalWords("The Tenant shall pay a monthly rent of"), terms, { prose: true })).toBe(1);
+    expect(matchKey(canonicalWords("a monthly rent of $1,850.00 and a security deposit of"), terms, { prose: true })).toBe(0);
+  });
+
+  it("lets two fields share a value only when they mean the same", () => {
+    const f = (name: string) => fieldTerms({ name, type: "date" });
+    expect(sameMeaning(f("pay_date"), f("payment_date"))).toBe(true);
+    expect(sameMeaning(f("pay_date"), f("collection_date"))).toBe(false);
+  });
+});

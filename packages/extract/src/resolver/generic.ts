@@ -1,0 +1,82 @@
+// The caller's field against the document's facts: every fact whose key the matcher accepts, with a value of the
+// field's type cut from the fact's span, becomes a candidate with a score.
+import { type Reading, type ValueWish, findValue } from "../candidates.ts";
+import type { Fact, Form } from "../facts/key-values.ts";
+import { type LineRef, spanConfidence } from "../layout.ts";
+import { findDates } from "../normalize/date.ts";
+import { formatDate } from "../normalize/format.ts";
+import { ABBREVIATIONS } from "../matcher/abbreviations.ts";
+import { type FieldTerms, matchKey } from "../matcher/terms.ts";
+import type { Shape } from "../lexicon.ts";
+
+export type GenericCandidate = {
+  value: string | number;
+  score: number;
+  /** How well the key names the field, before the form and the reading weigh in. */
+  match: number;
+  ref: LineRef;
+  start: number;
+  end: number;
+  fact: Fact;
+};
+
+// A colon makes a pair for sure; a value beside or below a label is nearly as sure; the leading words of a segment
+// and the words before a value in a sentence may be something else.
+const FORM_WEIGHT: Record<Form, number> = { inline: 1, column: 0.95, above: 0.88, gap: 0.85, prose: 0.8 };
+const MIN_MATCH = 0.5;
+
+/** Words that ask for an identifier, which must hold a digit: "policy number", "employee id". */
+const ID_WORDS = new Set(["number", "id", "no"]);
+
+export function shapeOf(terms: FieldTerms): Shape {
+  return terms.type === "string" && terms.name.some((w) => ID_WORDS.has(w)) ? "id" : "text";
+}
+
+export function wishFor(terms: FieldTerms, description: string, shape: Shape | null): ValueWish {
+  return { type: terms.type, shape, description, wantsPercent: /percent|rate|%/.test(`${terms.name.join(" ")} ${description}`.toLowerCase()) && terms.type === "number", pick: "first", monetary: false };
+}
+
+const RANGE_JOIN = /^\s*(?:-|–|—|to|through|thru|until|till|bis|au|à|a)\s*/i;
+
+export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueWish, reading: Reading): GenericCandidate[] {
+  const out: GenericCandidate[] = [];
+  for (const fact of facts) {
+    const text = fact.ref.line.text;
+    const range = terms.type === "date" ? rangeIn(text, fact.from, fact.to, reading) : null;
+    // A key of one or two letters ("No.", "Co.") is as often part of a name as a label.
+    const tiny = fact.keyText.replace(/[^\p{L}\p{N}#]/gu, "").length <= 2 ? 0.8 : 1;
+    const match = tiny * matchKey(fact.key, terms, { range: range !== null, prose: fact.form === "prose" });
+    if (match < MIN_MATCH) continue;
+    let found = findValue(text, fact.from, fact.to, wish, reading);
+    if (!found) continue;
+    if (range && terms.side === "end") found = { ...found, ...range.end, value: formatDate(range.end.value, wish.description) };
+    // The value opens the fact's span: a currency or "Nr." may stand before it, a sentence may not.
+    if (fact.form === "prose" ? found.start > fact.from + 1 : text.slice(fact.from, found.start).trim().split(/\s+/).length > 2) continue;
+    if (typeof found.value === "string" && !valueLike(found.value)) continue;
+    const ocr = spanConfidence(fact.ref, found.start, found.end);
+    const score = match * FORM_WEIGHT[fact.form] * (found.strict ? 1 : 0.85) * (0.7 + 0.3 * ocr);
+    out.push({ value: found.value, score, match, ref: fact.ref, start: found.start, end: found.end, fact });
+  }
+  return out.sort((a, b) => b.score - a.score);
+}
+
+/** Two dates joined as a range in the span ("10/01/20 - 10/31/20", "1 May 2024 to 31 May 2024"). */
+function rangeIn(text: string, from: number, to: number, reading: Reading): { end: { value: string; start: number; end: number } } | null {
+  const dates = findDates(text.slice(from, to), { order: reading.order });
+  for (let i = 0; i + 1 < dates.length; i++) {
+    const a = dates[i]!;
+    const b = dates[i + 1]!;
+    if (RANGE_JOIN.test(text.slice(from + a.end, from + b.start)) && text.slice(from + a.end, from + b.start).trim().length <= 8) {
+      return { end: { value: b.iso, start: from + b.start, end: from + b.end } };
+    }
+  }
+  return null;
+}
+
+
+/** A value is no label: not one ending in a colon, nor only abbreviations ("No.", "Tel."). */
+function valueLike(value: string): boolean {
+  if (/:\s*$/.test(value)) return false;
+  const words = value.match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.length > 0 && !words.every((w) => ABBREVIATIONS[w.toLowerCase()] !== undefined);
+}

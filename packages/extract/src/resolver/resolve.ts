@@ -1,0 +1,99 @@
+// The resolver over the whole schema: fields compete for the document's values. A printed value answers one field
+// unless two fields mean the same thing, so `collection_date` and `pay_date` do not both take the one date after
+// "Pay Date"; a field with no fitting key is null. Domain packs (invoices, receipts, contracts) bring their own
+// answers; a key that says exactly what the field's name says outranks a pack's answer that differs.
+import type { PrimitiveResult, PrimitiveType } from "@docsift/contract";
+import type { BBox } from "@docsift/reader";
+import { spanBox } from "../layout.ts";
+import { type FieldTerms, sameMeaning } from "../matcher/terms.ts";
+import { foundResult, notFound } from "../result.ts";
+import { collapse } from "../text.ts";
+import type { GenericCandidate } from "./generic.ts";
+
+export type Claim = {
+  name: string;
+  type: PrimitiveType;
+  terms: FieldTerms;
+  /** Whether a domain pack knows what the field means (its name evokes a concept of the lexicon). */
+  known: boolean;
+  /** The pack's concepts for the field: fields that share one mean the same thing. */
+  concepts: string[];
+  pack: PrimitiveResult;
+  candidates: GenericCandidate[];
+  answer: PrimitiveResult;
+};
+
+const MIN_SCORE = 0.55;
+const KNOWN_MATCH = 0.9;
+const SURE_PACK = 0.75;
+
+type Taken = { page: number; bbox: BBox | undefined; value: unknown; claim: Claim; pack: boolean };
+type Offer = { claim: Claim; score: number; page: number; bbox: BBox | undefined; value: unknown; pack: boolean; answer: () => PrimitiveResult };
+
+export function resolve(claims: Claim[]): void {
+  const offers: Offer[] = [];
+  for (const claim of claims) {
+    const { pack } = claim;
+    if (pack.value !== null) {
+      // A pack's answer for a field it knows ranks with a good key: above a key that only partly names the field,
+      // below one that says exactly what the field's name says.
+      const score = claim.known ? 0.6 + 0.35 * pack.confidence : 0.8 * pack.confidence;
+      offers.push({ claim, score, page: pack.page_index ?? 0, bbox: pack.bbox, value: pack.value, pack: true, answer: () => pack });
+    }
+    for (const c of claim.candidates.slice(0, 8)) {
+      if (c.score < MIN_SCORE) break;
+      // Where a pack knows the field, only a key that names it outright competes with the pack's reading, and
+      // only when the pack itself is unsure of it.
+      if (claim.known && (c.match < KNOWN_MATCH || (pack.value !== null && pack.confidence >= SURE_PACK))) continue;
+      offers.push({ claim, score: c.score, page: c.ref.page.number, bbox: spanBox(c.ref, c.start, c.end), value: c.value, pack: false, answer: () => answerOf(claim, c) });
+    }
+  }
+  offers.sort((a, b) => b.score - a.score);
+  const taken: Taken[] = [];
+  const decided = new Set<Claim>();
+  for (const offer of offers) {
+    const { claim } = offer;
+    if (decided.has(claim)) continue;
+    // A pack knows when two of its fields share a value (the grand total is the amount due): only a key's
+    // reading yields a value to another field.
+    const clash = (t: Taken) => !(t.pack && offer.pack) && t.page === offer.page && overlaps(t, offer.bbox, offer.value) && !alike(t.claim, claim);
+    if (taken.some(clash)) continue;
+    decided.add(claim);
+    taken.push({ page: offer.page, bbox: offer.bbox, value: offer.value, claim, pack: offer.pack });
+    claim.answer = offer.answer();
+  }
+  for (const c of claims) if (!decided.has(c)) c.answer = notFound(c.name, c.type);
+}
+
+function answerOf(claim: Claim, c: GenericCandidate): PrimitiveResult {
+  // Competition: a close runner-up with another value makes the answer less sure.
+  const rival = claim.candidates.find((o) => o !== c && !sameValue(o.value, c.value));
+  const margin = rival ? Math.max(0, 1 - rival.score / c.score) : 1;
+  const confidence = c.score * (0.75 + 0.25 * Math.min(1, margin * 3));
+  const keyLine = c.fact.keyRef === c.ref ? "" : `${collapse(c.fact.keyRef.line.text)} | `;
+  return foundResult(claim.name, claim.type, c.value, {
+    confidence,
+    page: c.ref.page.number,
+    context: `${keyLine}${collapse(c.ref.line.text)}`.slice(0, 240),
+    bbox: spanBox(c.ref, c.start, c.end),
+  });
+}
+
+function alike(a: Claim, b: Claim): boolean {
+  return sameMeaning(a.terms, b.terms) || a.concepts.some((c) => b.concepts.includes(c));
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (typeof a === "number" && typeof b === "number") return Math.abs(a - b) < 0.005;
+  return typeof a === "string" && typeof b === "string" ? collapse(a).toLowerCase() === collapse(b).toLowerCase() : a === b;
+}
+
+function overlaps(t: Taken, bbox: BBox | undefined, value: unknown): boolean {
+  if (!t.bbox || !bbox) return sameValue(t.value, value);
+  const w = Math.min(t.bbox[2], bbox[2]) - Math.max(t.bbox[0], bbox[0]);
+  const h = Math.min(t.bbox[3], bbox[3]) - Math.max(t.bbox[1], bbox[1]);
+  if (w <= 0 || h <= 0) return false;
+  // Neighbouring lines touch; the same words overlap by most of the smaller box.
+  const area = (b: BBox) => (b[2] - b[0]) * (b[3] - b[1]);
+  return w * h >= 0.5 * Math.min(area(t.bbox), area(bbox));
+}
