@@ -7,15 +7,15 @@
 import type { DocumentSchema, FieldDefinition, FieldResult, ObjectResult } from "@docsift/contract";
 import type { DocumentModel } from "@docsift/reader";
 import { type Fact, collectFacts } from "./facts/key-values.ts";
-import { type DocContext, extractPrimitive } from "./fields.ts";
-import { type FieldContext, buildQuery } from "./labels.ts";
+import { type DocContext, extractPrimitive } from "./packs/fields.ts";
+import { type FieldContext, buildQuery } from "./packs/labels.ts";
 import { layOut } from "./layout.ts";
 import { fieldTerms } from "./matcher/terms.ts";
 import { readingOf } from "./reading.ts";
 import { genericCandidates, shapeOf, wishFor } from "./resolver/generic.ts";
 import { type Claim, resolve } from "./resolver/resolve.ts";
-import { findRoleHeadings } from "./roles.ts";
-import { extractArray } from "./tables.ts";
+import { findRoleHeadings } from "./packs/roles.ts";
+import { extractArray } from "./packs/tables.ts";
 import { nameWords } from "./text.ts";
 
 export type ExtractOptions = {

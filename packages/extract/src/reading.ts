@@ -1,6 +1,6 @@
 // How the document writes things, learnt from the document itself before any field is read: its decimal
 // separator, its order of day and month, and the country its phone numbers belong to.
-import type { Reading } from "./candidates.ts";
+import type { Reading } from "./values.ts";
 import type { Layout } from "./layout.ts";
 import { detectDateOrder } from "./normalize/date.ts";
 import { findIbans, findVatIds } from "./normalize/identifiers.ts";

@@ -1,13 +1,13 @@
 // The caller's field against the document's facts: every fact whose key the matcher accepts, with a value of the
 // field's type cut from the fact's span, becomes a candidate with a score.
-import { type Reading, type ValueWish, findValue } from "../candidates.ts";
+import { type Reading, type ValueWish, findValue } from "../values.ts";
 import type { Fact, Form } from "../facts/key-values.ts";
 import { type LineRef, spanConfidence } from "../layout.ts";
 import { findDates } from "../normalize/date.ts";
 import { formatDate } from "../normalize/format.ts";
 import { ABBREVIATIONS } from "../matcher/abbreviations.ts";
 import { type FieldTerms, matchKey } from "../matcher/terms.ts";
-import type { Shape } from "../lexicon.ts";
+import type { Shape } from "../packs/lexicon.ts";
 
 export type GenericCandidate = {
   value: string | number;

@@ -1,15 +1,15 @@
-// One primitive field: every segment whose label fits the field is a candidate position; the value is looked for
-// after the label on the same line, then in the next column, then on the line below; the best-scored value wins.
+// The business pack (invoices, receipts, contracts): a field whose name the lexicon knows is looked for at every
+// segment whose label fits it, the value after the label on the same line, in the next column or on the line below.
 import type { PrimitiveResult } from "@docsift/contract";
-import { type Found, type Reading, type ValueWish, amountsIn, findValue } from "./candidates.ts";
+import { type Found, type Reading, type ValueWish, amountsIn, findValue } from "../values.ts";
 import { fallback, isNameLine, sellerAddress } from "./fallbacks.ts";
 import { type FieldQuery, type LabelHit, gapWords, isLabelWord, matchLabels, mentionsOtherConcept } from "./labels.ts";
-import { type Layout, type LineRef, type Segment, segmentsBelow, spanBox, spanConfidence } from "./layout.ts";
-import { findPaymentMethods } from "./normalize/business.ts";
+import { type Layout, type LineRef, type Segment, segmentsBelow, spanBox, spanConfidence } from "../layout.ts";
+import { findPaymentMethods } from "../normalize/business.ts";
 import { type AmountLine, cashPaid, lineUnderRounding, netTotal } from "./receipt.ts";
-import { foundResult, notFound } from "./result.ts";
+import { foundResult, notFound } from "../result.ts";
 import { type Heading, labelRoleFactor, roleFactor } from "./roles.ts";
-import { STOPWORDS, collapse } from "./text.ts";
+import { STOPWORDS, collapse } from "../text.ts";
 
 export type DocContext = { layout: Layout; reading: Reading; headings: Heading[] };
 

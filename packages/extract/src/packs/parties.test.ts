@@ -1,8 +1,8 @@
 import type { ArrayResult, DocumentSchema, FieldDefinition, PrimitiveResult } from "@docsift/contract";
 import { describe, expect, it } from "vitest";
-import { extractWithRules } from "./index.ts";
+import { extractWithRules } from "../index.ts";
 import { oneLineAddress, returnAddressName } from "./fallbacks.ts";
-import { docFromText } from "./test-doc.ts";
+import { docFromText } from "../test-doc.ts";
 
 const PARTIES: FieldDefinition = {
   name: "parties",

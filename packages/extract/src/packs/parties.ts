@@ -2,8 +2,8 @@
 // ("John A. Smith") that the opening of the agreement introduces with a defined term in brackets
 // ("between ACME, Inc., a Delaware corporation (the “Company”), and John A. Smith (“Employee”)").
 import type { ArrayItemResult, FieldDefinition } from "@docsift/contract";
-import type { Layout } from "./layout.ts";
-import { foundResult, notFound } from "./result.ts";
+import type { Layout } from "../layout.ts";
+import { foundResult, notFound } from "../result.ts";
 
 const LEGAL_FORM = String.raw`(?:Inc|INC|Incorporated|INCORPORATED|Corp|CORP|Corporation|CORPORATION|Company|COMPANY|Co(?=\.)|CO(?=\.)|Ltd|LTD|Limited|LIMITED|LLC|L\.L\.C|LLP|L\.L\.P|LP|L\.P|PLC|plc|N\.A|S\.A|SA|AG|GmbH|KG|B\.V|N\.V|S\.p\.A|SE|Pty|PTY|S\.A\.S|SARL|S\.à r\.l)`;
 const NAME_WORD = String.raw`(?:[A-Z][\p{L}\d&'’.-]*|&|of|and(?= [A-Z][\p{L}]+ (?:${LEGAL_FORM})\b)|de)`;

@@ -3,7 +3,7 @@
 // the numbers themselves say which column is which.
 import type { TableCell } from "@docsift/reader";
 import type { FieldQuery } from "./labels.ts";
-import { type DecimalHint, findAmounts } from "./normalize/number.ts";
+import { type DecimalHint, findAmounts } from "../normalize/number.ts";
 
 export type Column = { query: FieldQuery; column: number; strength: number };
 type Role = "quantity" | "unit_price" | "line_amount";

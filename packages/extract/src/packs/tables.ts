@@ -4,13 +4,13 @@
 import type { ArrayItemResult, FieldDefinition, PrimitiveResult, PrimitiveType } from "@docsift/contract";
 import type { DocumentModel, TableCell } from "@docsift/reader";
 import { type Column, checkArithmetic } from "./arithmetic.ts";
-import { findValue } from "./candidates.ts";
+import { findValue } from "../values.ts";
 import { type DocContext, wishOf } from "./fields.ts";
 import { type FieldQuery, buildQuery, isFiller, matchLabel } from "./labels.ts";
-import { findAmounts } from "./normalize/number.ts";
+import { findAmounts } from "../normalize/number.ts";
 import { asksForParties, partiesAsItems } from "./parties.ts";
-import { foundResult, notFound } from "./result.ts";
-import { collapse, nameWords, tokenize } from "./text.ts";
+import { foundResult, notFound } from "../result.ts";
+import { collapse, nameWords, tokenize } from "../text.ts";
 
 type Row = { cells: TableCell[]; page: number };
 type TableGroup = { header: string[]; rows: Row[] };

@@ -1,7 +1,7 @@
 import type { ArrayResult, DocumentSchema, FieldDefinition } from "@docsift/contract";
 import { describe, expect, it } from "vitest";
-import { extractWithRules } from "./index.ts";
-import { docFromCsv, docFromText } from "./test-doc.ts";
+import { extractWithRules } from "../index.ts";
+import { docFromCsv, docFromText } from "../test-doc.ts";
 
 const LINE_ITEMS: FieldDefinition = {
   name: "line_items",

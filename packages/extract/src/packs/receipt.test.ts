@@ -1,9 +1,9 @@
 import type { DocumentSchema, PrimitiveResult } from "@docsift/contract";
 import { describe, expect, it } from "vitest";
-import { extractWithRules } from "./index.ts";
-import { layOut } from "./layout.ts";
+import { extractWithRules } from "../index.ts";
+import { layOut } from "../layout.ts";
 import { cashPaid } from "./receipt.ts";
-import { docFromText } from "./test-doc.ts";
+import { docFromText } from "../test-doc.ts";
 
 const RECEIPT_SCHEMA: DocumentSchema = {
   name: "receipt",
@@ -91,7 +91,7 @@ Change  :     7.60`);
 
 describe("dates as OCR reads them", () => {
   it("reads a letter for a digit and a doubled separator", async () => {
-    const { findDates } = await import("./normalize/date.ts");
+    const { findDates } = await import("../normalize/date.ts");
     expect(findDates("11/0l/2019 10:35")[0]?.iso).toBe("2019-01-11");
     expect(findDates("Date : 06-05- -2018 12:43:19")[0]?.iso).toBe("2018-05-06");
     expect(findDates("Co./Ref 12")).toEqual([]);

@@ -1,9 +1,9 @@
 // Seller and buyer blocks: a heading such as "Bill to" or "Lieferant" starts the block of one party, and a
 // value standing under it, in its column, belongs to that party.
 import { type FieldQuery, type Role, buildQuery, containsPhrase, matchLabel } from "./labels.ts";
-import { type Layout, type LineRef, type Segment, hasGeometry, segmentsFrom, spanBox } from "./layout.ts";
+import { type Layout, type LineRef, type Segment, hasGeometry, segmentsFrom, spanBox } from "../layout.ts";
 import { DELIVERY_HEADINGS, PARTY_ADDRESS_HEADINGS, ROLES } from "./lexicon.ts";
-import { keys } from "./text.ts";
+import { keys } from "../text.ts";
 
 /**
  * A party's block: its heading line, the column it heads (page fractions), the last line it reaches, and whether

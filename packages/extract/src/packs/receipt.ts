@@ -3,10 +3,10 @@
 // Nothing labels these, so they are read from their order. Its foot: the totals, perhaps a rounding line and the
 // rounded total under it, then the cash tendered and the change, which tell the amount paid by themselves.
 import { isFiller } from "./labels.ts";
-import type { LineRef } from "./layout.ts";
+import type { LineRef } from "../layout.ts";
 import { CASH_TENDERED, CHANGE_GIVEN, NET_TOTAL, ROUNDING } from "./lexicon.ts";
-import { type DecimalHint, findAmounts } from "./normalize/number.ts";
-import { collapse, keys, sameKey } from "./text.ts";
+import { type DecimalHint, findAmounts } from "../normalize/number.ts";
+import { collapse, keys, sameKey } from "../text.ts";
 
 /** Lines that end an address block (or stand between name and address): phones, registrations, titles, dates. */
 const STOP =

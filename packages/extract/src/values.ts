@@ -1,7 +1,7 @@
 // Cutting a typed value out of the text where a label says it stands. Each finder looks only at the given span
 // of a line and returns offsets in that line, so the value is always a piece of the document.
 import type { PrimitiveType } from "@docsift/contract";
-import type { Shape } from "./lexicon.ts";
+import type { Shape } from "./packs/lexicon.ts";
 import { findCurrencies } from "./normalize/currency.ts";
 import { type DateOrder, findDates } from "./normalize/date.ts";
 import { findEmails } from "./normalize/email.ts";

@@ -2,9 +2,9 @@
 // context) become label patterns, and a line segment is scored by how well its label words match one of them.
 import type { PrimitiveType } from "@docsift/contract";
 import { CONCEPTS, type Concept, ROLES, type Shape } from "./lexicon.ts";
-import { ISO_CODES } from "./normalize/currency.ts";
-import type { Segment } from "./layout.ts";
-import { STOPWORDS, type Token, keys, nameWords, sameKey, stem, tokenize } from "./text.ts";
+import { ISO_CODES } from "../normalize/currency.ts";
+import type { Segment } from "../layout.ts";
+import { STOPWORDS, type Token, keys, nameWords, sameKey, stem, tokenize } from "../text.ts";
 
 export type Role = "seller" | "buyer";
 

@@ -4,19 +4,19 @@
 import type { Candidate, DocContext } from "./fields.ts";
 import { type FieldQuery, type Role, containsPhrase, isLabelWord } from "./labels.ts";
 import { CONCEPTS, PARTY_ADDRESS_HEADINGS, RECEIPT_WORDS } from "./lexicon.ts";
-import { type LineRef, type Segment, segmentsFrom, spanBox, spanConfidence } from "./layout.ts";
-import { findCurrencies } from "./normalize/currency.ts";
-import { findDates } from "./normalize/date.ts";
-import { findEmails } from "./normalize/email.ts";
-import { formatDate } from "./normalize/format.ts";
-import { findIbans, findVatIds } from "./normalize/identifiers.ts";
-import { findCountries, findPaymentMethods, sirenOf } from "./normalize/business.ts";
-import { wantsCode } from "./candidates.ts";
-import { e164, findPhones, isValidPhone } from "./normalize/phone.ts";
-import { findUrls } from "./normalize/url.ts";
+import { type LineRef, type Segment, segmentsFrom, spanBox, spanConfidence } from "../layout.ts";
+import { findCurrencies } from "../normalize/currency.ts";
+import { findDates } from "../normalize/date.ts";
+import { findEmails } from "../normalize/email.ts";
+import { formatDate } from "../normalize/format.ts";
+import { findIbans, findVatIds } from "../normalize/identifiers.ts";
+import { findCountries, findPaymentMethods, sirenOf } from "../normalize/business.ts";
+import { wantsCode } from "../values.ts";
+import { e164, findPhones, isValidPhone } from "../normalize/phone.ts";
+import { findUrls } from "../normalize/url.ts";
 import { receiptAddressBlock, receiptName } from "./receipt.ts";
 import { blockLines, roleAt, roleFactor } from "./roles.ts";
-import { STOPWORDS, collapse, keys } from "./text.ts";
+import { STOPWORDS, collapse, keys } from "../text.ts";
 
 type Hit = { ref: LineRef; start: number; end: number; value: string | number };
 

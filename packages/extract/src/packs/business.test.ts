@@ -1,9 +1,9 @@
 import type { ArrayResult, DocumentSchema, FieldDefinition, PrimitiveResult } from "@docsift/contract";
 import { describe, expect, it } from "vitest";
-import { extractWithRules } from "./index.ts";
-import { findCountries, findIncoterms, findPaymentMethods, findRegistrationNumbers, luhnOk, sirenOf } from "./normalize/business.ts";
-import { findDates } from "./normalize/date.ts";
-import { docFromText } from "./test-doc.ts";
+import { extractWithRules } from "../index.ts";
+import { findCountries, findIncoterms, findPaymentMethods, findRegistrationNumbers, luhnOk, sirenOf } from "../normalize/business.ts";
+import { findDates } from "../normalize/date.ts";
+import { docFromText } from "../test-doc.ts";
 
 const schema = (...fields: FieldDefinition[]): DocumentSchema => ({ name: "invoice", description: "", fields });
 const field = (name: string, type: FieldDefinition["type"], description?: string): FieldDefinition => ({ name, type, description });
