@@ -7,6 +7,7 @@ import { type Column, checkArithmetic } from "./arithmetic.ts";
 import { findValue } from "../values.ts";
 import { type DocContext, wishOf } from "./fields.ts";
 import { type FieldQuery, buildQuery, isFiller, matchLabel } from "./labels.ts";
+import { type FieldTerms, canonicalWords, fieldTerms, matchKey } from "../matcher/terms.ts";
 import { findAmounts } from "../normalize/number.ts";
 import { asksForParties, partiesAsItems } from "./parties.ts";
 import { foundResult, notFound } from "../result.ts";
@@ -157,6 +158,11 @@ function mapColumns(queries: FieldQuery[], header: string[], rows: Row[] = []): 
       const hit = matchLabel(query, cell, { start: 0, end: cell.length, tokens });
       let strength = hit ? hit.strength * explained(hit.regionKeys.length, tokens.length) : 0;
       if (hit && wantsCode && isNameQuery(query) && codes[column]) strength *= 0.6;
+      // The field matcher reads any trade's headers ("Test", "Result", "Reference Range") by the caller's words.
+      // A sub-field named by a type word alone ("name", "amount") is left to the lexicon: any header has one.
+      const t = termsOf(query);
+      const generic = t.name.some((w) => !t.typeWords.has(w)) ? matchKey(canonicalWords(cell), t) : 0;
+      if (generic > strength) strength = generic;
       if (strength >= MIN_HEADER) pairs.push({ query, column, strength });
       // "Artikel" over a column of codes: the code sub-field takes it when its own labels are not there.
       else if (hit && isCodeQuery(query) && codes[column] && hit.strength === 0) pairs.push({ query, column, strength: 0.6 });
@@ -183,6 +189,16 @@ function mapColumns(queries: FieldQuery[], header: string[], rows: Row[] = []): 
     columns.push(p);
   }
   return columns;
+}
+
+const terms = new WeakMap<FieldQuery, FieldTerms>();
+function termsOf(query: FieldQuery): FieldTerms {
+  let t = terms.get(query);
+  if (!t) {
+    t = fieldTerms(query);
+    terms.set(query, t);
+  }
+  return t;
 }
 
 /** A header cell is a label as a whole: words of it the label does not account for weaken the match. */
