@@ -57,8 +57,9 @@ function planField(field: FieldDefinition, run: Run, context: FieldContext): Pla
       const spec = { name: field.name, type: field.type, description: field.description };
       const query = buildQuery(spec, context);
       const terms = fieldTerms(spec, context.words);
-      const known = query.concepts.length > 0;
-      const wish = wishFor(terms, field.description ?? "", known ? query.shape : shapeOf(terms));
+      // A pack knows a field its name names for sure; one only its description evokes, less surely.
+      const known = query.named ? 1 : query.concepts.length > 0 || query.role ? 0.5 : 0;
+      const wish = wishFor(terms, field.description ?? "", known > 0 ? query.shape : shapeOf(terms));
       const pack = extractPrimitive(query, run.ctx);
       const claim: Claim = {
         name: field.name,

@@ -26,6 +26,8 @@ export type FieldQuery = {
   descriptionKeys: ReadonlySet<string>;
   role: Role | null;
   shape: Shape | null;
+  /** Whether the field's own name evokes the concepts (not only its description or its object's words). */
+  named: boolean;
 };
 
 export type FieldSpec = { name: string; type: PrimitiveType; description?: string | undefined };
@@ -115,6 +117,7 @@ export function buildQuery(field: FieldSpec, context: FieldContext): FieldQuery 
     // block holds it.
     role: field.type === "date" ? null : roleOf(ownName, description, context.words),
     shape: concepts.find((c) => c.shape)?.shape ?? null,
+    named: fromName.size > 0 && concepts.length > 0,
   };
 }
 

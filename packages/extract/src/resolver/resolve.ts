@@ -14,8 +14,8 @@ export type Claim = {
   name: string;
   type: PrimitiveType;
   terms: FieldTerms;
-  /** Whether a domain pack knows what the field means (its name evokes a concept of the lexicon). */
-  known: boolean;
+  /** How surely a domain pack knows what the field means: 1 when its name evokes a concept, 0.5 its description only. */
+  known: number;
   /** The pack's concepts for the field: fields that share one mean the same thing. */
   concepts: string[];
   pack: PrimitiveResult;
@@ -24,7 +24,8 @@ export type Claim = {
 };
 
 const MIN_SCORE = 0.55;
-const KNOWN_MATCH = 0.9;
+const NAMED_MATCH = 0.9;
+const DESCRIBED_MATCH = 0.7;
 const SURE_PACK = 0.75;
 
 type Taken = { page: number; bbox: BBox | undefined; value: unknown; claim: Claim; pack: boolean };
@@ -37,14 +38,15 @@ export function resolve(claims: Claim[]): void {
     if (pack.value !== null) {
       // A pack's answer for a field it knows ranks with a good key: above a key that only partly names the field,
       // below one that says exactly what the field's name says.
-      const score = claim.known ? 0.6 + 0.35 * pack.confidence : 0.8 * pack.confidence;
+      const score = claim.known > 0 ? 0.5 + 0.1 * claim.known + 0.35 * pack.confidence : 0.8 * pack.confidence;
       offers.push({ claim, score, page: pack.page_index ?? 0, bbox: pack.bbox, value: pack.value, pack: true, answer: () => pack });
     }
     for (const c of claim.candidates.slice(0, 8)) {
       if (c.score < MIN_SCORE) break;
       // Where a pack knows the field, only a key that names it outright competes with the pack's reading, and
       // only when the pack itself is unsure of it.
-      if (claim.known && (c.match < KNOWN_MATCH || (pack.value !== null && pack.confidence >= SURE_PACK))) continue;
+      const bar = claim.known === 1 ? NAMED_MATCH : DESCRIBED_MATCH;
+      if (claim.known > 0 && (c.match < bar || (pack.value !== null && pack.confidence >= SURE_PACK))) continue;
       offers.push({ claim, score: c.score, page: c.ref.page.number, bbox: spanBox(c.ref, c.start, c.end), value: c.value, pack: false, answer: () => answerOf(claim, c) });
     }
   }
