@@ -3,29 +3,75 @@ import { fileURLToPath } from "node:url";
 import type { Config } from "@docsift/config";
 import type { EngineChoice } from "@docsift/pipeline";
 import { pipelineOptions } from "./extract.ts";
-import { listSources, runSource, summarize, type CaseReport, type EvalSummary } from "@docsift/eval";
+import {
+  buildGenerality,
+  formatSuite,
+  formatSummary,
+  GENERALITY_SOURCE,
+  listSources,
+  runSource,
+  summarize,
+  type CaseReport,
+  type EvalSummary,
+  type SuiteTarget,
+} from "@docsift/eval";
 
 /** The corpus lives beside the repository (shared/corpus), never inside it. */
 export const DEFAULT_CORPUS = fileURLToPath(new URL("../../../../shared/corpus", import.meta.url));
 
+/** Where the generality suite (our own documents, packages/eval/src/generality) is built: git-ignored. */
+export const GENERALITY_DIR = fileURLToPath(new URL("../../../.eval", import.meta.url));
+
+export const TARGETS: Record<"corpus" | "generality", SuiteTarget> = {
+  corpus: { accuracy: 0.93 },
+  generality: { accuracy: 0.95, maxWrongNonNull: 0.03 },
+};
+
+export type Evaluation = {
+  /** Every case run, shared corpus and generality suite together. */
+  summary: EvalSummary;
+  /** The same figures per suite: their targets differ. */
+  suites: { name: string; summary: EvalSummary; target: SuiteTarget }[];
+};
+
+/**
+ * Runs the shared corpus's sources and the generality suite (unless `generality` is false). `only` picks sources
+ * by name; "generality" is the suite's name.
+ */
 export async function runEvaluation(
   corpus: string,
   only: string[] | undefined,
   out: string,
   config: Config,
   engine: EngineChoice | undefined,
-): Promise<EvalSummary> {
-  const sources = only ?? (await listSources(corpus));
-  const cases: CaseReport[] = [];
-  for (const source of sources) {
-    cases.push(
-      ...(await runSource(corpus, source, {
-        ...pipelineOptions(config, engine),
-        onCase: (r) => process.stderr.write(`${r.source}/${r.id}: ${(r.accuracy * 100).toFixed(0)}% in ${r.ms} ms${r.error ? ` (${r.error})` : ""}\n`),
-      })),
-    );
+  generality = true,
+): Promise<Evaluation> {
+  const corpusSources = only ? only.filter((s) => s !== GENERALITY_SOURCE) : await listSources(corpus);
+  const runGenerality = only ? only.includes(GENERALITY_SOURCE) : generality;
+  const options = {
+    ...pipelineOptions(config, engine),
+    onCase: (r: CaseReport) => process.stderr.write(`${r.source}/${r.id}: ${(r.accuracy * 100).toFixed(0)}% in ${r.ms} ms${r.error ? ` (${r.error})` : ""}\n`),
+  };
+  const corpusCases: CaseReport[] = [];
+  for (const source of corpusSources) corpusCases.push(...(await runSource(corpus, source, options)));
+  const generalityCases: CaseReport[] = [];
+  if (runGenerality) {
+    const started = Date.now();
+    await buildGenerality(GENERALITY_DIR);
+    process.stderr.write(`generality suite built in ${GENERALITY_DIR} (${Date.now() - started} ms)\n`);
+    generalityCases.push(...(await runSource(GENERALITY_DIR, GENERALITY_SOURCE, options)));
   }
-  const summary = summarize(cases);
-  await writeFile(out, `${JSON.stringify({ summary, cases }, null, 2)}\n`);
-  return summary;
+  const summary = summarize([...corpusCases, ...generalityCases]);
+  const suites: Evaluation["suites"] = [];
+  if (corpusCases.length) suites.push({ name: "shared corpus", summary: summarize(corpusCases), target: TARGETS.corpus });
+  if (generalityCases.length) suites.push({ name: "generality", summary: summarize(generalityCases), target: TARGETS.generality });
+  await writeFile(
+    out,
+    `${JSON.stringify({ summary, suites: Object.fromEntries(suites.map((s) => [s.name, s.summary])), cases: [...corpusCases, ...generalityCases] }, null, 2)}\n`,
+  );
+  return { summary, suites };
+}
+
+export function formatEvaluation(e: Evaluation): string {
+  return [formatSummary(e.summary), "", "Per suite", ...e.suites.map((s) => formatSuite(s.name, s.summary, s.target))].join("\n");
 }

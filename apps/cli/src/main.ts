@@ -11,8 +11,7 @@ import { createApiKey, createDb, listApiKeys, migrate, revokeApiKey } from "@doc
 import { startApi } from "@docsift/api";
 import { startWorkerProcess } from "@docsift/worker";
 import { bootstrapKey } from "./bootstrap.ts";
-import { formatSummary } from "@docsift/eval";
-import { DEFAULT_CORPUS, runEvaluation } from "./eval.ts";
+import { DEFAULT_CORPUS, formatEvaluation, runEvaluation } from "./eval.ts";
 import { extractFile } from "./extract.ts";
 
 const program = new Command("docsift").description("Docsift document extraction service");
@@ -150,15 +149,16 @@ program
 
 program
   .command("eval")
-  .description("run the extraction on every case of the evaluation corpus and score it")
+  .description("run the extraction on every case of the evaluation corpus and of the generality suite, and score it")
   .option("--corpus <dir>", "corpus folder", DEFAULT_CORPUS)
-  .option("--source <name...>", "only these sources (folders of the corpus)")
+  .option("--source <name...>", "only these sources (folders of the corpus, or generality)")
+  .option("--no-generality", "skip the generality suite (our own documents of other trades)")
   .option("--out <file>", "where to write the per-field JSON report", "eval-report.json")
   .addOption(engineOption())
-  .action(async (opts: { corpus: string; source?: string[]; out: string; engine?: EngineChoice }) => {
+  .action(async (opts: { corpus: string; source?: string[]; generality: boolean; out: string; engine?: EngineChoice }) => {
     const config = loadConfig();
-    const summary = await runEvaluation(opts.corpus, opts.source, opts.out, config, opts.engine).finally(closeReaders);
-    process.stdout.write(`${formatSummary(summary)}\nFull report: ${opts.out}\n`);
+    const evaluation = await runEvaluation(opts.corpus, opts.source, opts.out, config, opts.engine, opts.generality).finally(closeReaders);
+    process.stdout.write(`${formatEvaluation(evaluation)}\nFull report: ${opts.out}\n`);
   });
 
 /** The reader's thread pools would keep a one-shot command alive until they idle out. */

@@ -1,3 +1,14 @@
 export { listSources, runSource, type CaseReport } from "./run.ts";
-export { summarize, formatSummary, type EvalSummary } from "./report.ts";
+export { summarize, formatSummary, formatSuite, type EvalSummary, type SuiteTarget } from "./report.ts";
 export { scoreCase, scoreArray, scorePrimitive, tokenF1, type Scored } from "./score.ts";
+
+/** The source name of the generality suite (our own documents of trades the shared corpus does not cover). */
+export const GENERALITY_SOURCE = "generality";
+
+/**
+ * Builds the generality suite into `<dir>/generality` (cases.json + docs/) and returns that folder. Loaded on
+ * demand: it renders PDFs and scans, which no other command needs.
+ */
+export async function buildGenerality(dir: string): Promise<string> {
+  return (await import("./generality/build.ts")).buildGenerality(dir);
+}

@@ -12,6 +12,10 @@ export type EvalSummary = {
   byType: Row[];
   expectedNull: { fields: number; answered: number; rate: number };
   calibration: CalibrationRow[];
+  /** For sources whose cases carry field tags (the generality suite): accuracy by layout form, naming kind, file kind. */
+  byForm: Row[];
+  byNaming: Row[];
+  byFormat: Row[];
   worst: { source: string; id: string; path: string; type: string; expected: unknown; predicted: unknown; score: number; confidence: number | null }[];
   errors: { source: string; id: string; error: string }[];
   msPerCase: number;
@@ -35,8 +39,25 @@ function groupBy<T>(items: T[], key: (t: T) => string): Map<string, T[]> {
   return out;
 }
 
+const FORM_ORDER = ["inline", "gap", "columns", "above", "prose", "table", "range", "absent"];
+const NAMING_ORDER = ["label", "synonym", "abbrev"];
+
+function fileKind(file: string): string {
+  const ext = file.slice(file.lastIndexOf(".") + 1).toLowerCase();
+  return ext === "pdf" ? "text PDF" : ext === "txt" || ext === "csv" ? "plain text" : "scan (OCR)";
+}
+
+/** Rows for the tagged fields, grouped by `key`, in `order` (unknown groups last). */
+function tagRows<T extends Scored>(tagged: T[], key: (f: T) => string, order: string[]): Row[] {
+  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+  return [...groupBy(tagged, key)].map(([name, fs]) => row(name, fs)).sort((a, b) => rank(a.name) - rank(b.name) || a.name.localeCompare(b.name));
+}
+
 export function summarize(cases: CaseReport[], worstCount = 25): EvalSummary {
   const all = cases.flatMap((c) => c.fields.map((f) => ({ ...f, source: c.source, id: c.id })));
+  const tagged = cases.flatMap((c) =>
+    c.tags ? c.fields.flatMap((f) => (c.tags![f.path] ? [{ ...f, tag: c.tags![f.path]!, kind: fileKind(c.file) }] : [])) : [],
+  );
   const expectedNull = all.filter((f) => f.expectedNull);
   const answered = expectedNull.filter((f) => f.score < 1).length;
   const withConfidence = all.filter((f) => f.confidence !== null);
@@ -53,6 +74,9 @@ export function summarize(cases: CaseReport[], worstCount = 25): EvalSummary {
         accuracy: inBucket.length ? inBucket.reduce((s, f) => s + f.score, 0) / inBucket.length : null,
       };
     }),
+    byForm: tagRows(tagged, (f) => (f.tag.form === "absent" ? "absent" : f.tag.form), FORM_ORDER),
+    byNaming: tagRows(tagged, (f) => f.tag.naming, NAMING_ORDER),
+    byFormat: tagRows(tagged, (f) => f.kind, ["text PDF", "scan (OCR)", "plain text"]),
     worst: all
       .filter((f) => f.score < 1)
       .sort((a, b) => a.score - b.score || (b.confidence ?? 0) - (a.confidence ?? 0))
@@ -81,6 +105,11 @@ export function formatSummary(s: EvalSummary): string {
   lines.push(`Non-null answers where null was expected: ${s.expectedNull.answered}/${s.expectedNull.fields} (${pct(s.expectedNull.rate).trim()})`);
   lines.push("Calibration (non-null primitive answers)");
   for (const c of s.calibration) lines.push(`  confidence ${c.bucket}  ${String(c.predictions).padStart(5)} answers  ${pct(c.accuracy)} right`);
+  if (s.byForm.length) {
+    table("Accuracy by layout form (tagged sources; absent = value not in the document)", s.byForm);
+    table("Accuracy by field naming (tagged sources)", s.byNaming);
+    table("Accuracy by file kind (tagged sources)", s.byFormat);
+  }
   if (s.errors.length) {
     lines.push("Cases that failed to run");
     for (const e of s.errors) lines.push(`  ${e.source}/${e.id}: ${e.error}`);
@@ -90,5 +119,29 @@ export function formatSummary(s: EvalSummary): string {
     lines.push(`  ${`${w.source}/${w.id}`.padEnd(34)} ${w.path.padEnd(24)} expected ${clip(w.expected)}  got ${clip(w.predicted)}  (conf ${w.confidence?.toFixed(2) ?? "-"})`);
   }
   lines.push(`Mean time per case: ${s.msPerCase.toFixed(0)} ms`);
+  return lines.join("\n");
+}
+
+/** A suite's headline figures against its target: accuracy, and at most `maxWrongNonNull` answers where null was expected. */
+export type SuiteTarget = { accuracy: number; maxWrongNonNull?: number };
+
+export function formatSuite(name: string, s: EvalSummary, target: SuiteTarget): string {
+  const lines: string[] = [];
+  const accOk = s.overall.accuracy >= target.accuracy;
+  const nullOk = target.maxWrongNonNull === undefined || s.expectedNull.rate <= target.maxWrongNonNull;
+  const goal = `target >= ${pct(target.accuracy).trim()}${target.maxWrongNonNull !== undefined ? `, wrong non-null <= ${pct(target.maxWrongNonNull).trim()}` : ""}`;
+  lines.push(`== ${name}: ${pct(s.overall.accuracy).trim()} over ${s.overall.fields} fields (${goal}: ${accOk && nullOk ? "met" : "NOT met"})`);
+  lines.push(`  sources: ${s.bySource.map((r) => `${r.name} ${pct(r.accuracy).trim()}`).join(", ")}`);
+  lines.push(`  non-null answers where null was expected: ${s.expectedNull.answered}/${s.expectedNull.fields} (${pct(s.expectedNull.rate).trim()})`);
+  lines.push("  calibration (non-null primitive answers):");
+  for (const c of s.calibration) lines.push(`    confidence ${c.bucket}  ${String(c.predictions).padStart(5)} answers  ${pct(c.accuracy)} right`);
+  const tableOf = (title: string, rows: Row[]) => {
+    if (!rows.length) return;
+    lines.push(`  ${title}: ${rows.map((r) => `${r.name} ${pct(r.accuracy).trim()} (${r.fields})`).join(", ")}`);
+  };
+  tableOf("by layout form", s.byForm);
+  tableOf("by naming", s.byNaming);
+  tableOf("by file kind", s.byFormat);
+  if (s.errors.length) lines.push(`  cases that failed to run: ${s.errors.length}`);
   return lines.join("\n");
 }

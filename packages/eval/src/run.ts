@@ -4,6 +4,7 @@ import { readFile, readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { DocumentSchemaSchema, type DocumentSchema, type FieldResult } from "@docsift/contract";
 import { processDocument, type PipelineOptions } from "@docsift/pipeline";
+import type { FieldTag } from "./generality/spec.ts";
 import { scoreCase, type Expected, type Scored } from "./score.ts";
 
 type Case = {
@@ -13,6 +14,8 @@ type Case = {
   schema: unknown;
   expected: Record<string, Expected>;
   expected_normalized?: Record<string, unknown>;
+  /** Layout form and naming kind per scored path (the generality suite carries them). */
+  field_tags?: Record<string, FieldTag>;
 };
 
 export type CaseReport = {
@@ -23,6 +26,8 @@ export type CaseReport = {
   error: string | null;
   fields: Scored[];
   accuracy: number;
+  /** The case's field tags, when its source has them: the report breaks accuracy down by them. */
+  tags?: Record<string, FieldTag>;
 };
 
 export async function listSources(corpusDir: string): Promise<string[]> {
@@ -77,6 +82,7 @@ export async function runSource(
       error,
       fields,
       accuracy: fields.length ? fields.reduce((s, f) => s + f.score, 0) / fields.length : 1,
+      ...(c.field_tags ? { tags: c.field_tags } : {}),
     };
     opts.onCase?.(report);
     reports.push(report);

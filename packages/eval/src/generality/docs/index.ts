@@ -1,0 +1,40 @@
+// Every document of the generality suite, grouped by trade. None of these trades is in the shared corpus
+// (supplier invoices, shop receipts, NDAs, ZUGFeRD invoices).
+import type { GenDoc } from "../spec.ts";
+import { AUTOMOTIVE } from "./automotive.ts";
+import { BANKING } from "./banking.ts";
+import { EDUCATION } from "./education.ts";
+import { EVENTS } from "./events.ts";
+import { GOVERNMENT } from "./government.ts";
+import { HEALTHCARE } from "./healthcare.ts";
+import { HR } from "./hr.ts";
+import { INSURANCE } from "./insurance.ts";
+import { LEGAL } from "./legal.ts";
+import { LOGISTICS } from "./logistics.ts";
+import { MANUFACTURING } from "./manufacturing.ts";
+import { MEDIA } from "./media.ts";
+import { REAL_ESTATE } from "./realestate.ts";
+import { TELECOM } from "./telecom.ts";
+import { TRAVEL } from "./travel.ts";
+import { UTILITIES } from "./utilities.ts";
+import { VETERINARY } from "./veterinary.ts";
+
+export const ALL_DOCS: GenDoc[] = [
+  ...LOGISTICS,
+  ...HEALTHCARE,
+  ...INSURANCE,
+  ...HR,
+  ...REAL_ESTATE,
+  ...EDUCATION,
+  ...GOVERNMENT,
+  ...UTILITIES,
+  ...TRAVEL,
+  ...MANUFACTURING,
+  ...TELECOM,
+  ...AUTOMOTIVE,
+  ...BANKING,
+  ...MEDIA,
+  ...VETERINARY,
+  ...EVENTS,
+  ...LEGAL,
+];
