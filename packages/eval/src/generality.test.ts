@@ -95,6 +95,14 @@ describe("generality suite", () => {
     expect(misses).toEqual([]);
   });
 
+  it("keeps every text on its page", () => {
+    const overflows = ALL_DOCS.flatMap((doc) => {
+      const rendered = doc.render();
+      return typeof rendered === "string" ? [] : rendered.flatMap((sheet, i) => sheet.overflows().map((t) => `${doc.id} p${i + 1}: ${t.text}`));
+    });
+    expect(overflows).toEqual([]);
+  });
+
   it("would catch a typo in an expectation", () => {
     const [doc] = ALL_DOCS;
     const c = structuredClone(cases[0]!);

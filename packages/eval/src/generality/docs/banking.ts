@@ -188,7 +188,7 @@ const wireConfirmation: GenDoc = {
     D("debit_date", "Execution date", "2024-08-22", "columns", "synonym"),
     S("payee", "Beneficiary name", "Nordic Crane Parts AB", "columns", "synonym"),
     S("beneficiary_iban", "", "SE45 5000 0000 0583 9825 7466", "columns", "label"),
-    S("bic", "", "ESSESESS", "columns", "label"),
+    S("bic", "BIC of the beneficiary's bank", "ESSESESS", "columns", "label"),
     S("remit_ref", "Payment reference", "Invoice NCP-24-3381", "columns", "abbrev"),
     N("fee_amt", "Fee charged by our bank", 15, "columns", "abbrev"),
     S("txn_id", "", "20240823-WT-009871", "columns", "abbrev"),

@@ -48,7 +48,7 @@ const transcript: GenDoc = {
       ],
       [
         [["Name:", "Nguyen, Bao Tran"], ["Student ID:", "003817452"]],
-        [["Date of Birth:", "04/09/2002"], ["Issued:", "07/01/2024"]],
+        [["Date of Birth:", "04/09/2002"], ["Issued:", "07/15/2024"]],
         [["Program:", "B.S. Computer Science"], ["College:", "Engineering & Computing"]],
         [["Minor:", "Statistics"], ["Admit Term:", "Fall 2021"]],
       ],

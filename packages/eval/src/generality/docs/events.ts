@@ -95,7 +95,7 @@ const venueContract: GenDoc = {
     s.gap(16);
     s.row([[50, "VENUE: Lakeview Pavilion LLC"], [320, "CLIENT"]]);
     s.row([[50, "By: Brianna Cole, Event Coordinator"], [320, "Priya Mehta  /  Arjun Mehta"]]);
-    s.row([[50, "Date: 07/02/2024"], [320, "Date: 07/02/2024"]]);
+    s.row([[50, "Date: 07/02/2024"], [320, "Date: 07/15/2024"]]);
     return [s];
   },
 };

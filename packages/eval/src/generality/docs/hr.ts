@@ -184,6 +184,8 @@ const timesheet: GenDoc = {
       ["2024-06-19", 10],
       ["2024-06-20", 8],
       ["2024-06-21", 6],
+      ["2024-06-22", null],
+      ["2024-06-23", null],
     ]),
     N("total_hours", "Total hours", 40, "gap", "label"),
     N("ot_hours", "Overtime hours", 0, "gap", "abbrev"),

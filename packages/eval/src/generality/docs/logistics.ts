@@ -234,7 +234,7 @@ const customsEntry: GenDoc = {
       [450, "14. Exporting Country", "VN"],
     ]);
     p1.boxes([
-      [50, "15. Export Date", "05/08/2024"],
+      [50, "15. Export Date", "05/18/2024"],
       [175, "16. I.T. No.", ""],
       [270, "17. I.T. Date", ""],
       [365, "18. Missing Docs", ""],

@@ -228,7 +228,7 @@ const inspectionReport: GenDoc = {
     p2.line("Nonconformities found: 3 (free length 38.6 mm, above max)");
     p2.line("Disposition: ACCEPT - USE AS IS");
     p2.line("NCR Ref.: N/A");
-    p2.line("Approved by engineering: R. Kaplan 07/10/2024");
+    p2.line("Approved by engineering: R. Kaplan 07/15/2024");
     p2.gap(8);
     p2.para("Remarks: deviation is within the functional limits agreed with engineering; supplier informed by e-mail and asked for corrective action on the next lot.", { size: 11 });
     p2.gap(10);

@@ -231,7 +231,7 @@ const magazineOrder: GenDoc = {
     );
     s.gap(8);
     s.row([[330, "Subtotal"], [-545, `€ ${eu(MAG_GROSS)}`]]);
-    s.row([[330, "Frequency discount 10%"], [-545, `- € ${eu(MAG_GROSS * 0.1)}`]]);
+    s.row([[330, "Frequency discount 10%"], [-545, `€ ${eu(MAG_GROSS * 0.1)}`]]);
     s.row([[330, "Net amount"], [-545, `€ ${eu(MAG_GROSS * 0.9)}`]], 10.5);
     s.row([[330, "VAT"], [-545, "reverse charge"]]);
     s.gap(10);
