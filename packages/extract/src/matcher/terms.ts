@@ -6,7 +6,7 @@
 import type { PrimitiveType } from "@docsift/contract";
 import { STOPWORDS, fold, nameWords, stem } from "../text.ts";
 import { ABBREVIATIONS, TRANSLATIONS } from "./abbreviations.ts";
-import { synonyms } from "./wordnet.ts";
+import { senses, synonyms } from "./wordnet.ts";
 
 /** One printed or named word as the matcher compares it: folded, stemmed, abbreviations expanded. */
 export function canonicalWords(text: string): string[] {
@@ -65,8 +65,10 @@ export function fieldTerms(field: { name: string; type: PrimitiveType; descripti
     }
   }
   // "arrival" is a start of a stay and the end of a journey: a side word only counts when it is not the other's too.
-  const starts = name.some((w) => START_WORDS.has(w));
-  const ends = name.some((w) => END_WORDS.has(w));
+  // The name says which end, or else the description ("End of the policy period").
+  const sideWords = name.some((w) => START_WORDS.has(w) || END_WORDS.has(w)) ? name : descriptionWords;
+  const starts = sideWords.some((w) => START_WORDS.has(w));
+  const ends = sideWords.some((w) => END_WORDS.has(w));
   return {
     type: field.type,
     name,
@@ -108,7 +110,7 @@ export function matchKey(key: string[], f: FieldTerms, opts: { range?: boolean; 
       covered.add(f.related.get(w)!);
     } else if (f.description.has(w)) weight = 0.85;
     else {
-      const prefixOf = f.name.find((n) => w.length >= 3 && n.length > w.length + 1 && n.startsWith(w));
+      const prefixOf = abbreviated(w) ? f.name.find((n) => n.length > w.length + 1 && n.startsWith(w)) : undefined;
       if (prefixOf) {
         weight = 0.85;
         covered.add(prefixOf);
@@ -139,7 +141,14 @@ export function matchKey(key: string[], f: FieldTerms, opts: { range?: boolean; 
   if ([...f.name].every((n) => f.typeWords.has(n)) && f.description.size > 0 && !words.some((w) => f.description.has(w))) nameCover *= 0.8;
   // A key the description quotes ("printed as Policyholder") says what the field is as well as its name would.
   const quoted = quotes(f.descriptionWords, words) && words.some((w) => f.description.has(w) && !f.typeWords.has(w)) ? 0.9 : 0;
-  return keyCover * (0.5 + 0.5 * Math.max(nameCover, quoted));
+  // A key of type words only ("Date") is a weak reading of a field that says more (`due_date`).
+  const vague = !subject && quoted === 0 && f.name.some((n) => !f.typeWords.has(n)) ? 0.7 : 1;
+  return vague * keyCover * (0.5 + 0.5 * Math.max(nameCover, quoted));
+}
+
+/** A short form of a longer word ("Emp", "Cert"): three letters or more, and no English word of its own ("Policy"). */
+function abbreviated(word: string): boolean {
+  return word.length >= 3 && !/\d/.test(word) && senses(word).length === 0;
 }
 
 /** Whether the description holds the key's words in a row ("the policyholder's name" quotes "Policyholder"). */
@@ -173,7 +182,7 @@ function proseMatch(words: string[], f: FieldTerms): number {
   for (const n of new Set(f.name)) {
     if (f.typeWords.has(n)) continue;
     total += 1;
-    const at = words.findLastIndex((w) => w === n || f.related.get(w) === n || (w.length >= 3 && n.length > w.length + 1 && n.startsWith(w)));
+    const at = words.findLastIndex((w) => w === n || f.related.get(w) === n || (abbreviated(w) && n.length > w.length + 1 && n.startsWith(w)));
     if (at >= 0) {
       said += 1;
       nearest = Math.min(nearest, words.length - 1 - at);

@@ -26,7 +26,7 @@ export type FieldQuery = {
   descriptionKeys: ReadonlySet<string>;
   role: Role | null;
   shape: Shape | null;
-  /** Whether the field's own name evokes the concepts (not only its description or its object's words). */
+  /** Whether the field's own name, most of it, evokes its concepts (not only its description or its object's words). */
   named: boolean;
 };
 
@@ -117,7 +117,8 @@ export function buildQuery(field: FieldSpec, context: FieldContext): FieldQuery 
     // block holds it.
     role: field.type === "date" ? null : roleOf(ownName, description, context.words),
     shape: concepts.find((c) => c.shape)?.shape ?? null,
-    named: fromName.size > 0 && concepts.length > 0,
+    // A concept that covers only a part of the name ("pay" of `pay_period_end`) is a guess at its meaning.
+    named: concepts.length > 0 && [...fromName].some(([c, strength]) => strength >= 0.9 && evoked.has(c)),
   };
 }
 

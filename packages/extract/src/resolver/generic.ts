@@ -49,9 +49,9 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
     if (match < MIN_MATCH) continue;
     let found = findValue(text, fact.from, fact.to, wish, reading);
     if (!found) continue;
-    if (range && terms.side === "end") found = { ...found, ...range.end, value: formatDate(range.end.value, wish.description) };
     // The value opens the fact's span: a currency or "Nr." may stand before it, a sentence may not.
-    if (fact.form === "prose" ? found.start > fact.from + 1 : text.slice(fact.from, found.start).trim().split(/\s+/).length > 2) continue;
+    if (fact.form === "prose" ? found.start > fact.from + 1 : !leadIn(text.slice(fact.from, found.start))) continue;
+    if (range && terms.side === "end") found = { ...found, ...range.end, value: formatDate(range.end.value, wish.description) };
     if (typeof found.value === "string" && !valueLike(found.value)) continue;
     const ocr = spanConfidence(fact.ref, found.start, found.end);
     const score = match * FORM_WEIGHT[fact.form] * (found.strict ? 1 : 0.85) * (0.7 + 0.3 * ocr);
@@ -79,4 +79,10 @@ function valueLike(value: string): boolean {
   if (/:\s*$/.test(value)) return false;
   const words = value.match(/[\p{L}\p{N}]+/gu) ?? [];
   return words.length > 0 && !words.every((w) => ABBREVIATIONS[w.toLowerCase()] !== undefined);
+}
+
+/** What may stand between a key and its value: punctuation, a currency, a unit, "No." — not another word ("Page 1"). */
+function leadIn(text: string): boolean {
+  const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.length <= 2 && words.every((w) => w.length <= 2 || /^[A-Z]{3}$/.test(w) || ABBREVIATIONS[w.toLowerCase()] !== undefined);
 }
