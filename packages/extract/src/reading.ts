@@ -13,7 +13,9 @@ export function readingOf(layout: Layout, defaultRegion: string | undefined): Re
   const region = documentRegion(text) ?? validRegion(defaultRegion);
   return {
     decimal: decimal ? { decimal } : {},
-    order: detectDateOrder(text) ?? (region === "US" ? "MDY" : undefined),
+    // North American phone numbers ("(303) 555-0142") say nothing sure of the phone's country, but the dates
+    // around them are written month first.
+    order: detectDateOrder(text) ?? (region === "US" || (!region && NANP.test(text)) ? "MDY" : undefined),
     region,
   };
 }
@@ -40,6 +42,8 @@ const COUNTRIES: [string, RegExp][] = [
   ["AU", /\b(?:australia|australien|australie)\b/i],
 ];
 
+const NANP = /(?<![\d+])(?:\(\d{3}\)\s?|\b\d{3}[-.])\d{3}[-.]\d{4}\b/;
+
 const US_STATES = new Set(
   "AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY".split(" "),
 );
@@ -55,9 +59,8 @@ function documentRegion(text: string): string | undefined {
   for (const iban of findIbans(text)) if (iban.checksumOk) vote(iban.text.slice(0, 2));
   for (const vat of findVatIds(text)) vote(vat.text.slice(0, 2).replace("EL", "GR"));
   for (const [country, name] of COUNTRIES) for (const _ of text.matchAll(new RegExp(name.source, "gi"))) vote(country);
-  // A state and ZIP code ("Boulder, CO 80302") and a North American phone number ("(303) 555-0142") are American.
+  // A state and ZIP code ("Boulder, CO 80302") are American.
   for (const m of text.matchAll(/\b([A-Z]{2})\s+\d{5}(?:-\d{4})?\b/g)) if (US_STATES.has(m[1]!)) vote("US");
-  for (const _ of text.matchAll(/(?<![\d+])(?:\(\d{3}\)\s?|\b\d{3}[-.])\d{3}[-.]\d{4}\b/g)) vote("US");
   let best: [string, number] | undefined;
   for (const entry of votes) if (!best || entry[1] > best[1]) best = entry;
   return best?.[0];

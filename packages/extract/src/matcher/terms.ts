@@ -110,9 +110,10 @@ export function matchKey(key: string[], f: FieldTerms, opts: { range?: boolean; 
       covered.add(f.related.get(w)!);
     } else if (f.description.has(w)) weight = 0.85;
     else {
-      const prefixOf = abbreviated(w) ? f.name.find((n) => n.length > w.length + 1 && n.startsWith(w)) : undefined;
+      // "Emp" is short for `employee`; "Beds" may be for `bedrooms`, as "Policy" is not for `policyholder`.
+      const prefixOf = w.length >= 3 ? f.name.find((n) => n.length > w.length + 1 && n.startsWith(w)) : undefined;
       if (prefixOf) {
-        weight = 0.85;
+        weight = abbreviated(w) ? 0.85 : 0.6;
         covered.add(prefixOf);
       }
     }
@@ -146,9 +147,9 @@ export function matchKey(key: string[], f: FieldTerms, opts: { range?: boolean; 
   return vague * keyCover * (0.5 + 0.5 * Math.max(nameCover, quoted));
 }
 
-/** A short form of a longer word ("Emp", "Cert"): three letters or more, and no English word of its own ("Policy"). */
+/** A short form of a longer word ("Emp", "Cert"): no English word of its own ("Policy", "Bed"). */
 function abbreviated(word: string): boolean {
-  return word.length >= 3 && !/\d/.test(word) && senses(word).length === 0;
+  return !/\d/.test(word) && senses(word).length === 0;
 }
 
 /** Whether the description holds the key's words in a row ("the policyholder's name" quotes "Policyholder"). */

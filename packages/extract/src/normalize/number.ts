@@ -79,7 +79,8 @@ const AMOUNT = new RegExp(
     String.raw`(?:\(\s*)?(?:[-−–]\s?)?(?:${CURRENCY}\s?)?(?:[-−–]\s?)?` +
     String.raw`(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+,\d{1,2}|\d(?:[\d.,'’]*\d)?)` +
     String.raw`(?:,[-–])?(?:\s?${CURRENCY}(?![\p{L}]))?(?:\s*\))?(?:-(?![\d\p{L}]))?(?:\s?%)?` +
-    String.raw`(?![\p{L}\d/]|[.,:]\d|-\d)`,
+    // "12/05" is a date, but "$85/mo" an amount per unit of time or quantity.
+    String.raw`(?![\p{L}\d]|/(?!(?:mo|month|yr|year|wk|week|day|d|hr|hour|h|night|nt|unit|ea|each|kg|lb|person|pp)\b)|[.,:]\d|-\d)`,
   "gu",
 );
 
