@@ -7,6 +7,7 @@
 import type { DocumentSchema, FieldDefinition, FieldResult, ObjectResult } from "@docsift/contract";
 import type { DocumentModel } from "@docsift/reader";
 import { type Fact, collectFacts } from "./facts/key-values.ts";
+import { layoutTable } from "./facts/layout-tables.ts";
 import { type DocContext, extractPrimitive } from "./packs/fields.ts";
 import { type FieldContext, buildQuery } from "./packs/labels.ts";
 import { layOut } from "./layout.ts";
@@ -46,8 +47,11 @@ function planFields(fields: FieldDefinition[], run: Run, context: FieldContext):
 
 function planField(field: FieldDefinition, run: Run, context: FieldContext): Plan {
   switch (field.type) {
-    case "array":
-      return { kind: "array", result: extractArray(field, run.doc, run.ctx) };
+    case "array": {
+      // The business pack reads line items with their arithmetic; any other table is read from the layout.
+      const items = extractArray(field, run.doc, run.ctx);
+      return { kind: "array", result: items.length > 0 ? items : layoutTable(field, run.ctx.layout, run.ctx.reading) };
+    }
     case "object": {
       // An object's name and description ("seller", "the buyer's address") say whose values its fields are.
       const words = `${context.words} ${nameWords(field.name)} ${field.description ?? ""}`.trim();

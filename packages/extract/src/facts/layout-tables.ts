@@ -1,0 +1,133 @@
+// Tables read from the layout itself, for any trade: a line whose column segments name the item's sub-fields is a
+// header, and the lines under it whose segments fall into its columns are rows, until the columns stop. This
+// needs no ruling lines and no header guess from the reader, only the positions of the words; a table that
+// repeats its header on the next page is read on.
+import type { ArrayItemResult, FieldDefinition, PrimitiveType } from "@docsift/contract";
+import type { BBox } from "@docsift/reader";
+import { type Layout, type LineRef, type Segment, hasGeometry, spanBox } from "../layout.ts";
+import { type FieldTerms, canonicalWords, fieldTerms, matchKey } from "../matcher/terms.ts";
+import { foundResult, notFound } from "../result.ts";
+import { type Reading, findValue } from "../values.ts";
+import { collapse, nameWords } from "../text.ts";
+import { shapeOf, wishFor } from "../resolver/generic.ts";
+
+type SubField = FieldDefinition & { type: PrimitiveType };
+type Column = { field: SubField; terms: FieldTerms; x0: number; x1: number };
+type Header = { ref: LineRef; columns: Column[] };
+
+const MIN_HEADER = 0.6;
+
+export function layoutTable(field: FieldDefinition, layout: Layout, reading: Reading): ArrayItemResult[] {
+  const subFields = (field.fields ?? []).filter((f): f is SubField => f.type !== "object" && f.type !== "array");
+  if (subFields.length === 0) return [];
+  const context = `${nameWords(field.name)} ${field.description ?? ""}`;
+  const terms = subFields.map((f) => fieldTerms(f, context));
+  const headers = layout.lines.map((ref) => header(ref, subFields, terms)).filter((h): h is Header => h !== null);
+  if (headers.length === 0) return [];
+  // The best header, and those of the same columns further on (the table repeated on later pages).
+  const best = headers.reduce((a, b) => (b.columns.length > a.columns.length ? b : a));
+  const same = headers.filter((h) => h.columns.length === best.columns.length && h.columns.every((c, i) => c.field === best.columns[i]!.field));
+  const items: ArrayItemResult[] = [];
+  for (const h of same) items.push(...rowsUnder(h, layout, reading, subFields));
+  return items;
+}
+
+/** The line as a header: each segment given to the sub-field it names best, two columns at least. */
+function header(ref: LineRef, subFields: SubField[], terms: FieldTerms[]): Header | null {
+  if (ref.segments.length < 2 || !hasGeometry(ref)) return null;
+  const pairs: { seg: Segment; i: number; score: number }[] = [];
+  for (const seg of ref.segments) {
+    if (/\d/.test(ref.line.text.slice(seg.start, seg.end))) return null;
+    const words = canonicalWords(ref.line.text.slice(seg.start, seg.end));
+    terms.forEach((t, i) => {
+      const score = matchKey(words, t);
+      if (score >= MIN_HEADER) pairs.push({ seg, i, score });
+    });
+  }
+  pairs.sort((a, b) => b.score - a.score);
+  const usedSeg = new Set<Segment>();
+  const usedField = new Set<number>();
+  const columns: Column[] = [];
+  for (const p of pairs) {
+    if (usedSeg.has(p.seg) || usedField.has(p.i)) continue;
+    usedSeg.add(p.seg);
+    usedField.add(p.i);
+    const box = spanBox(ref, p.seg.start, p.seg.end)!;
+    columns.push({ field: subFields[p.i]!, terms: terms[p.i]!, x0: box[0], x1: box[2] });
+  }
+  if (columns.length < Math.min(2, subFields.length)) return null;
+  // Columns that name nothing the caller asked for still bound their neighbours.
+  const all = ref.segments.map((s) => spanBox(ref, s.start, s.end)!);
+  columns.sort((a, b) => a.x0 - b.x0);
+  return { ref, columns: columns.map((c) => ({ ...c, ...bounds(c, all) })) };
+}
+
+/** A column reaches from the end of the header cell before it to the start of the one after it. */
+function bounds(c: Column, cells: BBox[]): { x0: number; x1: number } {
+  const before = cells.filter((b) => b[2] <= c.x0).map((b) => b[2]);
+  const after = cells.filter((b) => b[0] >= c.x1).map((b) => b[0]);
+  return { x0: before.length ? Math.max(...before) : 0, x1: after.length ? Math.min(...after) : 1 };
+}
+
+function rowsUnder(h: Header, layout: Layout, reading: Reading, subFields: SubField[]): ArrayItemResult[] {
+  const lines = layout.pages[h.ref.pageIndex] ?? [];
+  const items: ArrayItemResult[] = [];
+  let misses = 0;
+  for (let i = h.ref.index + 1; i < lines.length; i++) {
+    const ref = lines[i]!;
+    const text = ref.line.text;
+    if (!/[\p{L}\p{N}]/u.test(text)) continue; // a ruling line
+    const cells = new Map<Column, string[]>();
+    let outside = 0;
+    for (const seg of ref.segments) {
+      const box = spanBox(ref, seg.start, seg.end);
+      if (!box) continue;
+      const column = h.columns.find((c) => box[0] < c.x1 && box[2] > c.x0 && overlap(box, c) > 0.5 * (box[2] - box[0]));
+      if (!column) {
+        outside++;
+        continue;
+      }
+      cells.set(column, [...(cells.get(column) ?? []), text.slice(seg.start, seg.end)]);
+    }
+    // A section heading or a note inside the table has one cell; the table ends where lines stop filling columns.
+    if (cells.size < 2) {
+      if (++misses > 1 || items.length > 0 && ref.segments.length > 1) break;
+      continue;
+    }
+    if (outside > cells.size) break;
+    misses = 0;
+    if (isTotal(cells)) continue;
+    items.push(item(cells, h, ref, reading, subFields));
+  }
+  return items;
+}
+
+function overlap(box: BBox, c: { x0: number; x1: number }): number {
+  return Math.min(box[2], c.x1) - Math.max(box[0], c.x0);
+}
+
+/** A row that sums the table ("Total", "Subtotal") is no item. */
+function isTotal(cells: Map<Column, string[]>): boolean {
+  const first = [...cells.values()][0]?.join(" ") ?? "";
+  return /^\s*(?:sub-?\s?)?totals?\b/i.test(first);
+}
+
+function item(cells: Map<Column, string[]>, h: Header, ref: LineRef, reading: Reading, subFields: SubField[]): ArrayItemResult {
+  const out: ArrayItemResult = {};
+  for (const f of subFields) out[f.name] = notFound(f.name, f.type);
+  for (const [column, parts] of cells) {
+    const text = collapse(parts.join(" "));
+    const wish = wishFor(column.terms, column.field.description ?? "", column.field.type === "string" ? "text" : shapeOf(column.terms));
+    const found = findValue(text, 0, text.length, wish, reading);
+    if (!found) continue;
+    const at = ref.line.text.indexOf(parts[0]!);
+    out[column.field.name] = foundResult(column.field.name, column.field.type, found.value, {
+      confidence: 0.8,
+      page: ref.page.number,
+      context: collapse(ref.line.text),
+      bbox: at >= 0 ? spanBox(ref, at, at + parts[0]!.length) : undefined,
+    });
+  }
+  void h;
+  return out;
+}
