@@ -29,6 +29,8 @@ export type AppDeps = {
     jobAttempts: number;
     /** Namespaces the rate-limit counters in Redis (the queue prefix). */
     redisPrefix: string;
+    /** What counting an uploaded PDF's pages may inflate (the reader's defaults when absent). */
+    inflationLimits?: { stream: number; page: number; document: number };
   };
 };
 

@@ -30,6 +30,11 @@ export async function startApi(config: Config, logger: Logger): Promise<RunningA
       rateLimitPerMinute: config.DOCSIFT_RATE_LIMIT_PER_MINUTE,
       jobAttempts: config.DOCSIFT_JOB_ATTEMPTS,
       redisPrefix: config.DOCSIFT_QUEUE_PREFIX,
+      inflationLimits: {
+        stream: config.DOCSIFT_MAX_INFLATED_STREAM_BYTES,
+        page: config.DOCSIFT_MAX_INFLATED_PAGE_BYTES,
+        document: config.DOCSIFT_MAX_INFLATED_BYTES,
+      },
     },
   });
   const server = await new Promise<Server>((resolve, reject) => {

@@ -33,6 +33,9 @@ export const ConfigSchema = z
     DOCSIFT_SWEEP_GRACE_MS: int(30_000, 0),
     DOCSIFT_MAX_PAGES: int(2000, 1),
     DOCSIFT_MAX_PIXELS: int(50_000_000, 1),
+    DOCSIFT_MAX_INFLATED_STREAM_BYTES: int(256 * 1024 * 1024, 1024),
+    DOCSIFT_MAX_INFLATED_PAGE_BYTES: int(256 * 1024 * 1024, 1024),
+    DOCSIFT_MAX_INFLATED_BYTES: int(1024 * 1024 * 1024, 1024),
     DOCSIFT_OCR_LANGUAGES: z
       .string()
       .regex(/^[a-z_]+(\+[a-z_]+)*$/, "tesseract language codes joined with +, e.g. eng+deu+fra")
@@ -79,6 +82,9 @@ export function readOptions(config: Config) {
   return {
     maxPages: config.DOCSIFT_MAX_PAGES,
     maxPixels: config.DOCSIFT_MAX_PIXELS,
+    maxInflatedStreamBytes: config.DOCSIFT_MAX_INFLATED_STREAM_BYTES,
+    maxInflatedPageBytes: config.DOCSIFT_MAX_INFLATED_PAGE_BYTES,
+    maxInflatedBytes: config.DOCSIFT_MAX_INFLATED_BYTES,
     ocrLanguages: config.DOCSIFT_OCR_LANGUAGES.split("+"),
     ocrDataDir: config.DOCSIFT_OCR_DATA_DIR ?? null,
     pageTimeoutMs: config.DOCSIFT_PAGE_TIMEOUT_MS,

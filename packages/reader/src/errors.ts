@@ -6,6 +6,7 @@ export type ReadErrorCode =
   | "unsupported_content_type"
   | "unreadable_text"
   | "image_too_large"
+  | "too_large"
   | "ocr_timeout"
   | "read_timeout"
   | "ocr_failed";

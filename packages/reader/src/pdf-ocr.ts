@@ -6,7 +6,7 @@ import { pagesInFlight } from "./ocr/engine.ts";
 import { ocrPage, ocrRegions } from "./ocr/page.ts";
 import { MAX_OCR_PIXELS, prepareForOcr } from "./ocr/prepare.ts";
 import type { OcrPass } from "./ocr/words.ts";
-import type { ResolvedReadOptions } from "./options.ts";
+import { type ResolvedReadOptions, inflationLimits } from "./options.ts";
 import type { OcrInput } from "./pdf-render.ts";
 import { ocrInputInThread } from "./pdf-threads.ts";
 import { detectTables } from "./tables.ts";
@@ -42,6 +42,7 @@ export async function addOcr(bytes: Uint8Array, pages: Page[], opts: ResolvedRea
       hasText: page.lines.length > 0,
       renderPixels: Math.min(MAX_OCR_PIXELS, opts.maxPixels),
       maxImagePixels: opts.maxPixels,
+      limits: inflationLimits(opts),
     }, opts.pageTimeoutMs);
     return readInput(page, input, opts);
   });

@@ -2,6 +2,8 @@
 // that has dynamic imports and gives it a source map, which for pdf.js's 3 MB of code cost about 250 MB of memory
 // and made reading 1.5 times slower. Only then is tsx registered, for the thread's TypeScript task. Worker
 // threads start without the loader the main thread may run under.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { register } from "tsx/esm/api";
 
 // pdf.js's legacy build (the one that runs on Node 20) bundles core-js, which swaps built-ins Node 20 already has
@@ -11,11 +13,41 @@ import { register } from "tsx/esm/api";
 const natives = { push: Array.prototype.push, parse: JSON.parse, stringify: JSON.stringify };
 await import("pdfjs-dist/legacy/build/pdf.mjs");
 // pdf.js runs its "worker" in this same thread when it finds it here, instead of importing it again.
-globalThis.pdfjsWorker = await import("pdfjs-dist/legacy/build/pdf.worker.mjs");
+globalThis.pdfjsWorker = await import(boundedWorker());
 Object.defineProperty(Array.prototype, "push", { value: natives.push, writable: true, enumerable: false, configurable: true });
 JSON.parse = natives.parse;
 JSON.stringify = natives.stringify;
 
 register();
+
+/**
+ * pdf.js's worker code, with a bound on what it decodes (see pdf-thread.ts, which defines the guard): the check
+ * of the document's streams before pdf.js sees it (pdf-inflation.ts) cannot look into encrypted streams, so
+ * pdf.js itself calls the guard where every decoded stream's buffer grows (DecodeStream.ensureBuffer: Flate,
+ * LZW, RunLength, ASCII85, ASCIIHex, Brotli, CCITT and predictors all grow through it) and where it inflates an
+ * image's data at once. The code is loaded from a data: URL, natively like the original; when an upgrade of
+ * pdf.js moves either place, starting a thread fails here instead of reading without the bound.
+ */
+function boundedWorker() {
+  const path = createRequire(import.meta.url).resolve("pdfjs-dist/legacy/build/pdf.worker.mjs");
+  let code = readFileSync(path, "utf8");
+  const patches = [
+    [
+      "  ensureBuffer(requested) {\n    const buffer = this.buffer;\n    if (requested <= buffer.byteLength) {\n      return buffer;\n    }\n",
+      "    globalThis.__docsiftDecodeGuard?.(requested);\n",
+    ],
+    ["        totalLength += chunk.byteLength;\n", "        globalThis.__docsiftDecodeGuard?.(totalLength);\n"],
+  ];
+  for (const [anchor, addition] of patches) {
+    const at = code.indexOf(anchor);
+    if (at === -1 || code.indexOf(anchor, at + 1) !== -1) {
+      throw new Error(`pdfjs-dist changed: the decode bound cannot be placed after ${JSON.stringify(anchor.trim().split("\n")[0])}`);
+    }
+    code = code.slice(0, at + anchor.length) + addition + code.slice(at + anchor.length);
+  }
+  // Its source map comment would be resolved against the data: URL, which has no relative URLs.
+  code = code.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, "\n");
+  return `data:text/javascript;base64,${Buffer.from(code).toString("base64")}`;
+}
 const task = await import(new URL("./pdf-thread.ts", import.meta.url).href);
 export default task.default;

@@ -10,19 +10,27 @@ import os from "node:os";
 import { Piscina } from "piscina";
 import { ReadError, type ReadErrorCode } from "./errors.ts";
 import type { Page } from "./model.ts";
+import { type InflationLimits, type InflationScope, formatBytes } from "./pdf-inflation.ts";
 import type { OcrInput } from "./pdf-render.ts";
 
 /** The document's bytes, shared by every task on it instead of copied into each. */
 type Shared = Uint8Array;
 
-export type PdfTask =
-  | { kind: "open"; bytes: Shared; maxPages: number; readUpTo: number }
-  | { kind: "text"; bytes: Shared; first: number; last: number }
-  | { kind: "ocr-input"; bytes: Shared; page: number; hasText: boolean; renderPixels: number; maxImagePixels: number };
+/**
+ * Every task carries the inflation limits: `open` measures the document's streams against them before pdf.js
+ * sees it (all of them to read it, what counting pages needs to count them), and every task bounds each stream
+ * pdf.js decodes by `limits.stream` (pdf-thread-boot.mjs).
+ */
+export type PdfTask = { bytes: Shared; limits: InflationLimits } & (
+  | { kind: "open"; maxPages: number; readUpTo: number; scope: InflationScope }
+  | { kind: "text"; first: number; last: number }
+  | { kind: "ocr-input"; page: number; hasText: boolean; renderPixels: number; maxImagePixels: number }
+);
 
 export type PdfTaskResult = { value: unknown } | { error: { code: ReadErrorCode; message: string } };
 
 let pool: Piscina | undefined;
+const THREAD_HEAP_MB = 160;
 
 function threads(): Piscina {
   pool ??= new Piscina({
@@ -32,7 +40,8 @@ function threads(): Piscina {
     // Threads keep pdf.js loaded between documents for a while, then go away so an idle worker holds no memory.
     idleTimeout: 30_000,
     // A bound per thread makes V8 collect early instead of growing toward the machine's memory.
-    resourceLimits: { maxOldGenerationSizeMb: 160, maxYoungGenerationSizeMb: 16 },
+    // (Decoded streams live outside that heap, in array buffers: they are bounded by the inflation limits.)
+    resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB, maxYoungGenerationSizeMb: 16 },
   });
   return pool;
 }
@@ -55,6 +64,11 @@ async function run<T>(task: PdfTask, pages: number, pageTimeoutMs: number): Prom
     result = (await threads().run(task, { signal: AbortSignal.timeout(limitMs) })) as PdfTaskResult;
   } catch (error) {
     if (error instanceof Error && error.name === "AbortError") throw timeout(task, limitMs);
+    // V8 stopped the thread at its heap limit: this document needs more than a reader thread may have, and
+    // would on every attempt.
+    if ((error as { code?: unknown }).code === "ERR_WORKER_OUT_OF_MEMORY") {
+      throw new ReadError("too_large", `The PDF cannot be read: reading it needs more memory than the limit of ${formatBytes(THREAD_HEAP_MB * 1024 * 1024)} a reader thread may use.`);
+    }
     throw error;
   }
   if ("error" in result) throw new ReadError(result.error.code, result.error.message);
@@ -67,18 +81,22 @@ function timeout(task: PdfTask, limitMs: number): ReadError {
   return new ReadError("read_timeout", `Reading ${what} took longer than the limit of ${limit}.`);
 }
 
-export async function countPagesInThread(bytes: Shared, maxPages: number, pageTimeoutMs: number): Promise<number> {
-  return (await run<{ count: number }>({ kind: "open", bytes, maxPages, readUpTo: 0 }, 1, pageTimeoutMs)).count;
+export async function countPagesInThread(bytes: Shared, limits: InflationLimits, pageTimeoutMs: number): Promise<number> {
+  const task: PdfTask = { kind: "open", bytes, limits, maxPages: Number.MAX_SAFE_INTEGER, readUpTo: 0, scope: "structure" };
+  return (await run<{ count: number }>(task, 1, pageTimeoutMs)).count;
 }
+
+export type TextReadSettings = { maxPages: number; parallel: number; pageTimeoutMs: number; limits: InflationLimits };
 
 /**
  * The text layer of every page. A document that one thread reads about as fast as several is read by the task
  * that opens it (its page count is not known before, so that task is allowed the time of the most pages it may
  * read); longer ones are split into up to `parallel` contiguous ranges read at once.
  */
-export async function readTextInThreads(bytes: Shared, maxPages: number, parallel: number, pageTimeoutMs: number): Promise<Page[]> {
+export async function readTextInThreads(bytes: Shared, settings: TextReadSettings): Promise<Page[]> {
+  const { maxPages, parallel, pageTimeoutMs, limits } = settings;
   const readUpTo = 2 * MIN_PAGES_PER_RANGE - 1;
-  const opened = await run<{ count: number; pages: Page[] | null }>({ kind: "open", bytes, maxPages, readUpTo }, readUpTo, pageTimeoutMs);
+  const opened = await run<{ count: number; pages: Page[] | null }>({ kind: "open", bytes, limits, maxPages, readUpTo, scope: "all" }, readUpTo, pageTimeoutMs);
   if (opened.pages) return opened.pages;
   const pageCount = opened.count;
   const ranges = Math.max(1, Math.min(parallel, Math.floor(pageCount / MIN_PAGES_PER_RANGE)));
@@ -86,7 +104,7 @@ export async function readTextInThreads(bytes: Shared, maxPages: number, paralle
   const tasks: Promise<Page[]>[] = [];
   for (let first = 1; first <= pageCount; first += size) {
     const last = Math.min(pageCount, first + size - 1);
-    tasks.push(run({ kind: "text", bytes, first, last }, last - first + 1, pageTimeoutMs));
+    tasks.push(run({ kind: "text", bytes, limits, first, last }, last - first + 1, pageTimeoutMs));
   }
   return (await Promise.all(tasks)).flat();
 }

@@ -14,6 +14,7 @@ export type UploadDeps = {
   maxFileBytes: number;
   allowPrivateUrls: boolean;
   urlTimeoutMs: number;
+  inflationLimits?: { stream: number; page: number; document: number };
 };
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -55,7 +56,7 @@ export function uploadRouter(deps: UploadDeps): Router {
       sizeBytes: bytes.length,
       sha256: createHash("sha256").update(bytes).digest("hex"),
       storageKey,
-      pageCount: await cheapPageCount(bytes, contentType),
+      pageCount: await cheapPageCount(bytes, contentType, deps.inflationLimits),
       sourceUrl: body.file_url ?? null,
     });
     const answer: UploadResponse = {
@@ -97,9 +98,12 @@ async function download(url: string, deps: UploadDeps): Promise<Buffer> {
   }
 }
 
-/** Page count where it costs nothing worth waiting for; the worker knows it exactly after reading. */
-async function cheapPageCount(bytes: Buffer, contentType: string): Promise<number | null> {
-  if (contentType === "application/pdf") return countPdfPages(bytes).catch(() => null);
+/**
+ * Page count where it costs nothing worth waiting for; the worker knows it exactly after reading. A PDF whose
+ * structure inflates past the limits has none here, and its jobs fail with the reason.
+ */
+async function cheapPageCount(bytes: Buffer, contentType: string, limits: UploadDeps["inflationLimits"]): Promise<number | null> {
+  if (contentType === "application/pdf") return countPdfPages(bytes, 10_000, limits).catch(() => null);
   if (contentType === "text/plain" || contentType === "text/csv") return null;
   if (contentType === "image/tiff") return null;
   return 1;
