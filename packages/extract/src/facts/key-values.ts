@@ -113,9 +113,13 @@ function besideAndBelow(layout: Layout, ref: LineRef, index: number, keyFrom: nu
     const f = fact(ref, keyFrom, keyTo, ref, beside.start, beside.end, "column");
     if (f) out.push(f);
   }
-  for (const below of segmentsBelow(layout, ref, segment?.start ?? keyFrom, segment?.end ?? keyTo, 1)) {
-    if (endsWithColon(below.ref, below.segment)) continue;
-    const f = fact(ref, keyFrom, keyTo, below.ref, below.segment.start, below.segment.end, "above");
+  // A ruling line under a header is no value: the row under it is.
+  const below = segmentsBelow(layout, ref, segment?.start ?? keyFrom, segment?.end ?? keyTo, 2)
+    .filter((b) => /[\p{L}\p{N}]/u.test(text(b.ref, b.segment.start, b.segment.end)))
+    .slice(0, 1);
+  for (const b of below) {
+    if (endsWithColon(b.ref, b.segment)) continue;
+    const f = fact(ref, keyFrom, keyTo, b.ref, b.segment.start, b.segment.end, "above");
     if (f) out.push(f);
   }
   return out;

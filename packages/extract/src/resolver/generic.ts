@@ -5,12 +5,14 @@ import type { Fact, Form } from "../facts/key-values.ts";
 import { type LineRef, spanConfidence } from "../layout.ts";
 import { findDates } from "../normalize/date.ts";
 import { formatDate } from "../normalize/format.ts";
+import { STOPWORDS, stem } from "../text.ts";
 import { ABBREVIATIONS } from "../matcher/abbreviations.ts";
 import { type FieldTerms, matchKey } from "../matcher/terms.ts";
 import type { Shape } from "../packs/lexicon.ts";
 
 export type GenericCandidate = {
-  value: string | number;
+  /** null where the document prints that the field is empty ("N/A"). */
+  value: string | number | null;
   score: number;
   /** How well the key names the field, before the form and the reading weigh in. */
   match: number;
@@ -24,6 +26,8 @@ export type GenericCandidate = {
 // and the words before a value in a sentence may be something else.
 const FORM_WEIGHT: Record<Form, number> = { inline: 1, column: 0.95, above: 0.88, gap: 0.85, prose: 0.8 };
 const MIN_MATCH = 0.5;
+const EMPTY_MATCH = 0.8;
+const EMPTY = /^[\s:]*(?:n\/?a|none|nil|null|-{1,3}|—|–|tbd|not applicable|unknown|keine?|néant|sans objet|entfällt)[\s.]*$/i;
 
 /** Words that ask for an identifier, which must hold a digit: "policy number", "employee id". */
 const ID_WORDS = new Set(["number", "id", "no"]);
@@ -47,12 +51,17 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
     const tiny = fact.keyText.replace(/[^\p{L}\p{N}#]/gu, "").length <= 2 ? 0.8 : 1;
     const match = tiny * matchKey(fact.key, terms, { range: range !== null, prose: fact.form === "prose" });
     if (match < MIN_MATCH) continue;
+    // "N/A", "None", "—": the document says the field is empty, which is an answer (null), not a miss.
+    if (match >= EMPTY_MATCH && EMPTY.test(text.slice(fact.from, fact.to))) {
+      out.push({ value: null, score: match * FORM_WEIGHT[fact.form], match, ref: fact.ref, start: fact.from, end: fact.to, fact });
+      continue;
+    }
     let found = findValue(text, fact.from, fact.to, wish, reading);
     if (!found) continue;
     // The value opens the fact's span: a currency or "Nr." may stand before it, a sentence may not.
     if (fact.form === "prose" ? found.start > fact.from + 1 : !leadIn(text.slice(fact.from, found.start))) continue;
     if (range && terms.side === "end") found = { ...found, ...range.end, value: formatDate(range.end.value, wish.description) };
-    if (typeof found.value === "string" && !valueLike(found.value)) continue;
+    if (terms.type === "string" && typeof found.value === "string" && !valueLike(found.value, terms)) continue;
     const ocr = spanConfidence(fact.ref, found.start, found.end);
     const score = match * FORM_WEIGHT[fact.form] * (found.strict ? 1 : 0.85) * (0.7 + 0.3 * ocr);
     out.push({ value: found.value, score, match, ref: fact.ref, start: found.start, end: found.end, fact });
@@ -74,11 +83,18 @@ function rangeIn(text: string, from: number, to: number, reading: Reading): { en
 }
 
 
-/** A value is no label: not one ending in a colon, nor only abbreviations ("No.", "Tel."). */
-function valueLike(value: string): boolean {
-  if (/:\s*$/.test(value)) return false;
+/**
+ * A value is no label: not one ending in a colon, nor only abbreviations ("No.", "Tel."), nor a clause ("if
+ * applicable)", "for Plaintiff"), nor an amount or a date where neither is asked for; a name has letters.
+ */
+function valueLike(value: string, terms: FieldTerms): boolean {
+  if (/:\s*$/.test(value) || (/^\p{Ll}+\b/u.test(value) && STOPWORDS.has(value.split(/\s/)[0]!.toLowerCase()))) return false;
   const words = value.match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.length > 0 && !words.every((w) => ABBREVIATIONS[w.toLowerCase()] !== undefined);
+  if (words.length === 0 || words.every((w) => ABBREVIATIONS[w.toLowerCase()] !== undefined)) return false;
+  if (/^[$€£¥]/.test(value)) return false;
+  const date = findDates(value)[0];
+  if (date && date.start === 0 && date.end >= value.trim().length - 1 && !terms.name.some((w) => /^(?:dat|day|year)/.test(w))) return false;
+  return !terms.name.includes(stem("name")) || /\p{L}{2}/u.test(value);
 }
 
 /** What may stand between a key and its value: punctuation, a currency, a unit, "No." — not another word ("Page 1"). */

@@ -68,12 +68,13 @@ export function resolve(claims: Claim[]): void {
 }
 
 function answerOf(claim: Claim, c: GenericCandidate): PrimitiveResult {
+  if (c.value === null) return notFound(claim.name, claim.type);
   // Competition: a close runner-up with another value makes the answer less sure.
   const rival = claim.candidates.find((o) => o !== c && !sameValue(o.value, c.value));
   const margin = rival ? Math.max(0, 1 - rival.score / c.score) : 1;
   const confidence = c.score * (0.75 + 0.25 * Math.min(1, margin * 3));
   const keyLine = c.fact.keyRef === c.ref ? "" : `${collapse(c.fact.keyRef.line.text)} | `;
-  return foundResult(claim.name, claim.type, c.value, {
+  return foundResult(claim.name, claim.type, c.value as string | number, {
     confidence,
     page: c.ref.page.number,
     context: `${keyLine}${collapse(c.ref.line.text)}`.slice(0, 240),
