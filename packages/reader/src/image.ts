@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { mapConcurrent } from "./concurrency.ts";
 import { ReadError, shortReason } from "./errors.ts";
+import { checkDecodedSize, checkStructure } from "./image-limits.ts";
 import type { DocumentModel, Page } from "./model.ts";
 import { pagesInFlight } from "./ocr/engine.ts";
 import { ocrPage } from "./ocr/page.ts";
@@ -14,6 +15,7 @@ export const IMAGE_CONTENT_TYPES = ["image/png", "image/jpeg", "image/jpg", "ima
 export async function readImage(bytes: Uint8Array, opts: ResolvedReadOptions): Promise<DocumentModel> {
   if (bytes.length === 0) throw new ReadError("empty_document", "The image file is empty.");
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  checkStructure(input);
   const meta = await metadata(input, 0);
   // Only TIFF pages are pages; the frames of an animated GIF or WebP are moments of one picture, the first of
   // which is read.
@@ -37,6 +39,7 @@ async function readPage(input: Buffer, index: number, meta: sharp.Metadata, opts
       `The image${of} declares ${width} x ${height} pixels, more than the limit of ${opts.maxPixels.toLocaleString("en")} pixels.`,
     );
   }
+  checkDecodedSize(meta, width, height, opts.maxPixels, of);
   const decoded = sharp(input, { page: index, limitInputPixels: opts.maxPixels }).autoOrient();
   const image = await prepareForOcr(decoded, width, height, ocrScale(width, height)).catch((error: unknown) => {
     throw new ReadError("corrupt_file", `The image${of} could not be decoded: ${shortReason(error)}`);
