@@ -110,10 +110,15 @@ export function matchKey(key: string[], f: FieldTerms, opts: { range?: boolean; 
       covered.add(f.related.get(w)!);
     } else if (f.description.has(w)) weight = 0.85;
     else {
-      // "Emp" is short for `employee`; "Beds" may be for `bedrooms`, as "Policy" is not for `policyholder`.
+      // "Emp" is short for `employee` and `mthly` for "Monthly"; "Beds" may be for `bedrooms`, as "Policy" is
+      // not for `policyholder`.
+      const short = f.name.find((n) => shortFor(w, n) || shortFor(n, w));
       const prefixOf = w.length >= 3 ? f.name.find((n) => n.length > w.length + 1 && n.startsWith(w)) : undefined;
-      if (prefixOf) {
-        weight = abbreviated(w) ? 0.85 : 0.6;
+      if (short) {
+        weight = 0.85;
+        covered.add(short);
+      } else if (prefixOf) {
+        weight = 0.6;
         covered.add(prefixOf);
       }
     }
@@ -147,9 +152,19 @@ export function matchKey(key: string[], f: FieldTerms, opts: { range?: boolean; 
   return vague * keyCover * (0.5 + 0.5 * Math.max(nameCover, quoted));
 }
 
-/** A short form of a longer word ("Emp", "Cert"): no English word of its own ("Policy", "Bed"). */
-function abbreviated(word: string): boolean {
-  return !/\d/.test(word) && senses(word).length === 0;
+/**
+ * Whether `short` is a short form of `long`: its first letter, then the others in order ("emp" of "employee",
+ * "mthly" of "monthly", "cert" of "certificate"), and no English word of its own ("policy" is no short form of
+ * "policyholder", nor "bed" of "bedroom").
+ */
+function shortFor(short: string, long: string): boolean {
+  if (short.length < 2 || long.length <= short.length + 1 || short[0] !== long[0] || /\d/.test(short)) return false;
+  let at = 0;
+  for (const ch of short) {
+    at = long.indexOf(ch, at) + 1;
+    if (at === 0) return false;
+  }
+  return senses(short).length === 0;
 }
 
 /** Whether the description holds the key's words in a row ("the policyholder's name" quotes "Policyholder"). */
@@ -183,7 +198,7 @@ function proseMatch(words: string[], f: FieldTerms): number {
   for (const n of new Set(f.name)) {
     if (f.typeWords.has(n)) continue;
     total += 1;
-    const at = words.findLastIndex((w) => w === n || f.related.get(w) === n || (abbreviated(w) && n.length > w.length + 1 && n.startsWith(w)));
+    const at = words.findLastIndex((w) => w === n || f.related.get(w) === n || shortFor(w, n) || shortFor(n, w));
     if (at >= 0) {
       said += 1;
       nearest = Math.min(nearest, words.length - 1 - at);
