@@ -10,7 +10,9 @@ export function decodeText(bytes: Uint8Array): string {
   if (controlCharRatio(text) > 0.1) {
     throw new ReadError("unreadable_text", "The file does not look like text: it contains too many control characters.");
   }
-  return text;
+  // The few control characters left are spaces (form feeds still separate pages): no value should carry them, and
+  // PostgreSQL cannot store a NUL in a result.
+  return text.replace(/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/g, " ");
 }
 
 function decode(bytes: Uint8Array): string {

@@ -35,6 +35,8 @@ export function dominantTextTurn(content: TextContent, viewportTransform: readon
 /** Runs whose direction is within ~10 degrees of the page's x axis are read as horizontal text. */
 const MAX_HORIZONTAL_SLOPE = 0.17;
 
+const UNPRINTABLE = /^(?:[\u0000-\u001f\u007f-\u009f]|[\ud800-\udfff])$/;
+
 /**
  * Places the words of a page's text items in viewport space (top-left origin, page rotation applied), from each
  * item's transform and width.
@@ -66,7 +68,9 @@ function placeRun(
   const dir = { x: m[0] / scaleX, y: m[1] / scaleX };
   const up = { x: m[2] / size, y: m[3] / size };
   const { ascent, descent } = fontExtent(style);
-  const chars = [...item.str];
+  // Control characters and unpaired surrogates (glyphs a font maps to nothing printable) are spaces: no value
+  // should carry them, and PostgreSQL cannot store a NUL or an unpaired surrogate in a result.
+  const chars = [...item.str].map((ch) => (UNPRINTABLE.test(ch) ? " " : ch));
   const offsets = charOffsets(chars, style?.fontFamily === "monospace");
 
   let run = runIds.next++;

@@ -1,6 +1,7 @@
 import { PDFDocument as PdfLibDocument, degrees } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { countPdfPages, documentText, readDocument } from "./index.ts";
+import { writePdf } from "./testing/bombs.ts";
 import { A4, makePdf, textWidth } from "./testing/make-pdf.ts";
 
 const read = (bytes: Uint8Array, maxPages?: number) => readDocument(bytes, "application/pdf", { maxPages });
@@ -169,5 +170,17 @@ describe("PDF text layer", () => {
     const copy = Buffer.from(pdf);
     await read(pdf);
     expect(pdf.equals(copy)).toBe(true);
+  });
+
+  it("reads control characters and unpaired surrogates in a text layer as spaces", async () => {
+    const content = Buffer.from("BT /F1 12 Tf 72 720 Td (Invoice Number: INV\\000-7\\001x) Tj ET\n");
+    const pdf = writePdf([
+      { num: 1, dict: "<</Type/Catalog/Pages 2 0 R>>" },
+      { num: 2, dict: "<</Type/Pages/Kids[4 0 R]/Count 1>>" },
+      { num: 3, dict: "<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>" },
+      { num: 4, dict: "<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]/Resources<</Font<</F1 3 0 R>>>>/Contents 5 0 R>>" },
+      { num: 5, dict: "<<>>", stream: content },
+    ]);
+    expect(documentText(await read(pdf))).toBe("Invoice Number: INV -7 x");
   });
 });
