@@ -94,7 +94,7 @@ function send(bytes: Buffer, head = false): Promise<Raw | "incomplete"> {
     const giveUp = setTimeout(() => {
       gaveUp = true;
       socket.end();
-    }, 1500);
+    }, 800);
     const timer = setTimeout(() => {
       socket.destroy();
       reject(new Error(`no complete answer within 10 s to ${what()}`));
