@@ -63,7 +63,7 @@ function planField(field: FieldDefinition, run: Run, context: FieldContext): Pla
       const terms = fieldTerms(spec, context.words);
       // A pack knows a field its name names for sure; one only its description evokes, less surely.
       const known = query.named ? 1 : query.concepts.length > 0 || query.role ? 0.5 : 0;
-      const wish = wishFor(terms, field.description ?? "", known > 0 ? query.shape : shapeOf(terms));
+      const wish = wishFor(terms, field.description ?? "", known === 1 ? query.shape : shapeOf(terms));
       const pack = extractPrimitive(query, run.ctx);
       const claim: Claim = {
         name: field.name,

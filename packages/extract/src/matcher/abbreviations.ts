@@ -57,7 +57,7 @@ export const ABBREVIATIONS: Record<string, string> = {
   whse: "warehouse",
   ext: "extension",
   attn: "attention",
-  co: "company", corp: "corporation",
+  // "Co." and "Corp." end company names far more often than they label one.
   govt: "government",
   univ: "university",
   gpa: "grade point average",

@@ -146,7 +146,8 @@ export function matchKey(key: string[], f: FieldTerms, opts: { range?: boolean; 
   // ("Date the invoice was issued" prefers "Invoice date" to "Date").
   if ([...f.name].every((n) => f.typeWords.has(n)) && f.description.size > 0 && !words.some((w) => f.description.has(w))) nameCover *= 0.8;
   // A key the description quotes ("printed as Policyholder") says what the field is as well as its name would.
-  const quoted = quotes(f.descriptionWords, words) && words.some((w) => f.description.has(w) && !f.typeWords.has(w)) ? 0.9 : 0;
+  // One word quoted is weaker: "Company that issued the invoice" quotes "Invoice" too.
+  const quoted = quotes(f.descriptionWords, words) && words.some((w) => f.description.has(w) && !f.typeWords.has(w)) ? (words.length > 1 ? 0.9 : 0.75) : 0;
   // A key of type words only ("Date") is a weak reading of a field that says more (`due_date`).
   const vague = !subject && quoted === 0 && f.name.some((n) => !f.typeWords.has(n)) ? 0.7 : 1;
   return vague * keyCover * (0.5 + 0.5 * Math.max(nameCover, quoted));

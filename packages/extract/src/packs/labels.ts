@@ -118,7 +118,8 @@ export function buildQuery(field: FieldSpec, context: FieldContext): FieldQuery 
     role: field.type === "date" ? null : roleOf(ownName, description, context.words),
     shape: concepts.find((c) => c.shape)?.shape ?? null,
     // A concept that covers only a part of the name ("pay" of `pay_period_end`) is a guess at its meaning.
-    named: concepts.length > 0 && [...fromName].some(([c, strength]) => strength >= 0.9 && evoked.has(c)),
+    // A party word ("customer" in `customer_po`) says whose value it is, not what it is.
+    named: [...fromName].some(([c, strength]) => strength >= 0.85 && evoked.has(c) && !isRole(c)),
   };
 }
 

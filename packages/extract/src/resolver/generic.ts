@@ -94,7 +94,9 @@ function valueLike(value: string, terms: FieldTerms): boolean {
   if (/^[$€£¥]/.test(value)) return false;
   const date = findDates(value)[0];
   if (date && date.start === 0 && date.end >= value.trim().length - 1 && !terms.name.some((w) => /^(?:dat|day|year)/.test(w))) return false;
-  return !terms.name.includes(stem("name")) || /\p{L}{2}/u.test(value);
+  const asksName = terms.name.includes(stem("name")) || terms.descriptionWords.slice(0, 2).includes(stem("name"));
+  // A name has letters, and no number sign or long run of digits ("Company Reg #1101083-T" is a number).
+  return !asksName || (/\p{L}{2}/u.test(value) && !/#|\d{4}/.test(value));
 }
 
 /** What may stand between a key and its value: punctuation, a currency, a unit, "No." — not another word ("Page 1"). */

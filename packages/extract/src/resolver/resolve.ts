@@ -44,9 +44,9 @@ export function resolve(claims: Claim[]): void {
     for (const c of claim.candidates.slice(0, 8)) {
       if (c.score < MIN_SCORE) break;
       // Where a pack knows the field and found it, only a key that names the field outright competes with the
-      // pack's reading, and only when the pack itself is unsure of it.
+      // pack's reading, and only when the pack is unsure of it or only guessed the field from its description.
       const bar = claim.known === 1 ? NAMED_MATCH : DESCRIBED_MATCH;
-      if (claim.known > 0 && pack.value !== null && (c.match < bar || pack.confidence >= SURE_PACK)) continue;
+      if (claim.known > 0 && pack.value !== null && (c.match < bar || (claim.known === 1 && pack.confidence >= SURE_PACK))) continue;
       offers.push({ claim, score: c.score, page: c.ref.page.number, bbox: spanBox(c.ref, c.start, c.end), value: c.value, pack: false, answer: () => answerOf(claim, c) });
     }
   }
