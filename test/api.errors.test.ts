@@ -103,9 +103,24 @@ describe("400", () => {
         "document_schema.fields[3].type",
         "document_schema.fields[4].fields",
         "document_schema.fields[5].fields",
-        "document_schema.fields[6].fields[0].fields[0].fields",
+        "document_schema.fields[6].fields[0].fields[0].fields[0].fields",
       ]),
     );
+  });
+
+  it("accepts objects nested three levels deep (a > b > c > primitives)", async () => {
+    const fileId = await upload(env, Buffer.from("Total: 12.50"), "text/plain");
+    const res = await request(env.app)
+      .post("/v1/extract")
+      .set(auth(env.key))
+      .send({
+        file_id: fileId,
+        document_schema: {
+          name: "s",
+          fields: [{ name: "a", type: "object", fields: [{ name: "b", type: "object", fields: [{ name: "c", type: "object", fields: [{ name: "total", type: "number" }] }] }] }],
+        },
+      });
+    expect(res.status).toBe(201);
   });
 
   it("rejects a schema without fields, and a request without file_id", async () => {

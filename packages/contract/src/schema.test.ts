@@ -25,6 +25,24 @@ describe("DocumentSchemaSchema on hostile input", () => {
     expect(result.error!.issues.map((i) => i.message)).toContainEqual(expect.stringMatching(/at most 3 levels/));
   });
 
+  it("lets objects nest three levels deep (a > b > c > primitives) and refuses a fourth object level", () => {
+    const three = DocumentSchemaSchema.safeParse(nested(3, "object"));
+    expect(three.success).toBe(true);
+    const four = DocumentSchemaSchema.safeParse(nested(4, "object"));
+    expect(four.success).toBe(false);
+    expect(four.error!.issues).toHaveLength(1);
+    expect(four.error!.issues[0]!.path).toEqual(["fields", 0, "fields", 0, "fields", 0, "fields", 0, "fields"]);
+    expect(four.error!.issues[0]!.message).toMatch(/at most 3 levels/);
+    // An array item inside the third object level is still fine; objects inside arrays are not.
+    const arrayAtThree = {
+      name: "mixed",
+      fields: [{ name: "a", type: "object", fields: [{ name: "b", type: "object", fields: [{ name: "c", type: "object", fields: [
+        { name: "items", type: "array", fields: [{ name: "x", type: "number" }] },
+      ] }] }] }],
+    };
+    expect(DocumentSchemaSchema.safeParse(arrayAtThree).success).toBe(true);
+  });
+
   it("refuses text PostgreSQL cannot store: NUL and unpaired surrogates", () => {
     for (const bad of ["a\u0000b", "\ud800", "x\udc00y"]) {
       const result = DocumentSchemaSchema.safeParse({ name: bad, description: bad, fields: [{ name: "a", type: "string", description: bad }] });

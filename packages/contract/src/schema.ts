@@ -149,7 +149,9 @@ function checkFields(fields: unknown[], path: (string | number)[], depth: number
     if (field.fields.length > MAX_FIELDS) {
       addIssue(ctx, { path: [...at, "fields"], message: `at most ${MAX_FIELDS} sub-fields` });
     }
-    if (field.type === "object" && depth + 1 > MAX_OBJECT_DEPTH) {
+    // `depth` is this field's own level (a top-level field is level 1): an object may stand at levels 1 to
+    // MAX_OBJECT_DEPTH, so a > b > c (all objects) with primitives inside c is valid, and a fourth object is not.
+    if (field.type === "object" && depth > MAX_OBJECT_DEPTH) {
       addIssue(ctx, {
         path: [...at, "fields"],
         message: `objects nest at most ${MAX_OBJECT_DEPTH} levels deep`,
