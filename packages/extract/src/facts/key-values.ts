@@ -10,7 +10,7 @@ import { findDates } from "../normalize/date.ts";
 import { findEmails } from "../normalize/email.ts";
 import { findAmounts } from "../normalize/number.ts";
 import { findPhones } from "../normalize/phone.ts";
-import { type Layout, type LineRef, type Segment, segmentsBelow } from "../layout.ts";
+import { type Layout, type LineRef, type Segment, hasGeometry, segmentsBelow, spanBox } from "../layout.ts";
 import { canonicalWords } from "../matcher/terms.ts";
 
 export type Form = "inline" | "column" | "above" | "gap" | "prose";
@@ -40,7 +40,8 @@ export function collectFacts(layout: Layout): Fact[] {
       const colons = labelColons(ref, segment);
       if (colons.length > 0) facts.push(...colonFacts(layout, ref, i, colons, header));
       else {
-        if (isLabelLike(ref, segment)) facts.push(...besideAndBelow(layout, ref, i, segment.start, segment.end, segment, header));
+        if (header) facts.push(...underHeader(layout, ref, i));
+        else if (isLabelLike(ref, segment)) facts.push(...besideAndBelow(layout, ref, i, segment.start, segment.end, segment, header));
         facts.push(...gapFacts(ref, segment));
       }
     });
@@ -103,6 +104,28 @@ function colonFacts(layout: Layout, ref: LineRef, index: number, colons: number[
     } else if (!next) out.push(...besideAndBelow(layout, ref, index, start, colon, undefined, header));
   });
   return out;
+}
+
+/**
+ * A header row over a row of values: each header cell's value is what stands in its column on the next line with
+ * text, cut by the header's column bounds (values printed close together may share a segment).
+ */
+function underHeader(layout: Layout, ref: LineRef, index: number): Fact[] {
+  const segment = ref.segments[index]!;
+  const boxes = ref.segments.map((s) => spanBox(ref, s.start, s.end));
+  const box = boxes[index];
+  const lines = layout.pages[ref.pageIndex] ?? [];
+  const next = lines.slice(ref.index + 1, ref.index + 3).find((l) => /[\p{L}\p{N}]/u.test(l.line.text));
+  if (!box || !next || !hasGeometry(ref) || !hasGeometry(next)) return besideAndBelow(layout, ref, index, segment.start, segment.end, segment, true);
+  const left = index > 0 ? boxes[index - 1]?.[2] ?? 0 : 0;
+  const right = boxes[index + 1]?.[0] ?? 1;
+  const words = next.words.filter((w) => {
+    const mid = (w.bbox[0] + w.bbox[2]) / 2;
+    return mid > left && mid < right && w.bbox[2] > box[0] - (box[0] - left) / 2 && w.bbox[0] < right;
+  });
+  if (words.length === 0) return [];
+  const f = fact(ref, segment.start, segment.end, next, words[0]!.start, words.at(-1)!.end, "above");
+  return f ? [f] : [];
 }
 
 /** A label alone in its segment: its value is the next segment of the line, or what stands below it. */
