@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { access, constants, mkdir, readFile, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
+import { access, constants, copyFile, mkdir, readFile, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { BlobNotFoundError, assertValidKey } from "./types.ts";
 import type { BlobStore } from "./types.ts";
@@ -33,6 +33,21 @@ export function createLocalBlobStore(opts: { dir: string }): BlobStore {
       const tmp = path.join(dir, `.${path.basename(target)}.${randomBytes(6).toString("hex")}.tmp`);
       try {
         await writeFile(tmp, data, { flush: true });
+        await rename(tmp, target);
+      } catch (err) {
+        await rm(tmp, { force: true });
+        throw err;
+      }
+    },
+
+    async putFile(key, filePath) {
+      const target = pathFor(key);
+      const dir = path.dirname(target);
+      await mkdir(dir, { recursive: true });
+      // copyFile streams in the kernel (or in chunks), then the same atomic rename as put.
+      const tmp = path.join(dir, `.${path.basename(target)}.${randomBytes(6).toString("hex")}.tmp`);
+      try {
+        await copyFile(filePath, tmp);
         await rename(tmp, target);
       } catch (err) {
         await rm(tmp, { force: true });

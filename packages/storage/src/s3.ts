@@ -1,3 +1,4 @@
+import { createReadStream } from "node:fs";
 import { buffer } from "node:stream/consumers";
 import { Client } from "minio";
 import { BlobNotFoundError, assertValidKey } from "./types.ts";
@@ -88,6 +89,13 @@ export function createS3BlobStore(opts: S3Options): BlobStore {
       // A Buffer with an explicit size goes up as one PUT: minio only switches to multipart above partSize
       // (64 MiB by default), far beyond our upload limit, and s3rver cannot list multipart uploads anyway.
       await client.putObject(bucket, name, data, data.length, { "Content-Type": contentType });
+    },
+
+    async putFile(key, filePath, size, contentType) {
+      const name = objectName(key);
+      await ensureBucket();
+      // A stream with its exact size goes up as one streamed PUT (below minio's 64 MiB part size), never buffered.
+      await client.putObject(bucket, name, createReadStream(filePath), size, { "Content-Type": contentType });
     },
 
     async get(key) {

@@ -19,6 +19,22 @@ export function describeBlobStoreContract(name: string, makeStore: () => BlobSto
       expect((await store.get("big.bin")).equals(data)).toBe(true);
     });
 
+    it("stores a file from disk by streaming it (putFile)", async () => {
+      const { mkdtemp, rm, writeFile } = await import("node:fs/promises");
+      const { tmpdir } = await import("node:os");
+      const { join } = await import("node:path");
+      const dir = await mkdtemp(join(tmpdir(), "docsift-putfile-"));
+      try {
+        const data = randomBytes(3 * 1024 * 1024 + 11);
+        const file = join(dir, "upload.bin");
+        await writeFile(file, data);
+        await store.putFile("from/file.bin", file, data.length, BINARY);
+        expect((await store.get("from/file.bin")).equals(data)).toBe(true);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    });
+
     it("round-trips an empty blob", async () => {
       await store.put("empty", Buffer.alloc(0), "text/plain");
       expect((await store.get("empty")).length).toBe(0);

@@ -3,6 +3,11 @@
 export type BlobStore = {
   /** Stores bytes under key (overwrites). */
   put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores the file at `filePath` (exactly `size` bytes) under key, streamed: the bytes are never all in memory,
+   * so a large upload received to a temporary file goes on to the store without being buffered.
+   */
+  putFile(key: string, filePath: string, size: number, contentType: string): Promise<void>;
   /** Reads the whole object; throws BlobNotFoundError when absent. */
   get(key: string): Promise<Buffer>;
   /** true/false, never throws for absent keys. */
