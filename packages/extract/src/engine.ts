@@ -11,7 +11,7 @@ import { layoutTable } from "./facts/layout-tables.ts";
 import { type DocContext, extractPrimitive } from "./packs/fields.ts";
 import { type FieldContext, buildQuery } from "./packs/labels.ts";
 import { layOut } from "./layout.ts";
-import { fieldTerms } from "./matcher/terms.ts";
+import { canonicalWords, fieldTerms, matchKey } from "./matcher/terms.ts";
 import { readingOf } from "./reading.ts";
 import { genericCandidates, shapeOf, wishFor } from "./resolver/generic.ts";
 import { type Claim, resolve } from "./resolver/resolve.ts";
@@ -62,7 +62,10 @@ function planField(field: FieldDefinition, run: Run, context: FieldContext): Pla
       const query = buildQuery(spec, context);
       const terms = fieldTerms(spec, context.words);
       // A pack knows a field its name names for sure; one only its description evokes, less surely.
-      const known = query.named ? 1 : query.concepts.length > 0 || query.role ? 0.5 : 0;
+      // A pack's concept names the field when one of its own labels says what the field's name says: "Date" of
+      // a document's date concept says less than `entry_date` does.
+      const named = query.named && query.patterns.some((p) => p.weight >= 0.85 && matchKey(canonicalWords(p.keys.join(" ")), terms) >= 0.9);
+      const known = named ? 1 : query.concepts.length > 0 || query.role ? 0.5 : 0;
       const wish = wishFor(terms, field.description ?? "", known === 1 ? query.shape : shapeOf(terms));
       const pack = extractPrimitive(query, run.ctx);
       const claim: Claim = {

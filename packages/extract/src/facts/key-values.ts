@@ -28,6 +28,7 @@ export type Fact = {
 };
 
 const MAX_KEY_WORDS = 6;
+const ENUMERATION = /^\s*(?:\(?\d{1,2}[a-z]?[.)]|\([a-z]\)|[a-z]\))\s+/;
 // "10:30", "https://" and "1:2" are no label colons.
 const COLON = /(?<!\d):(?!\/\/)|:(?!\d)/g;
 
@@ -55,7 +56,8 @@ function text(ref: LineRef, from: number, to: number): string {
 }
 
 function fact(keyRef: LineRef, keyFrom: number, keyTo: number, ref: LineRef, from: number, to: number, form: Form): Fact | null {
-  const keyText = text(keyRef, keyFrom, keyTo).trim();
+  // Forms number their boxes ("7. Entry Date", "(b) Name"): the number is no part of the key.
+  const keyText = text(keyRef, keyFrom, keyTo).trim().replace(ENUMERATION, "");
   const key = canonicalWords(keyText);
   if (key.length === 0 || key.length > MAX_KEY_WORDS * 2) return null;
   return { key, keyText, keyRef, ref, from, to, form };
@@ -154,7 +156,8 @@ function endsWithColon(ref: LineRef, segment: Segment): boolean {
 
 /** Words that may be a label: a few, with letters and no digits, not a sentence. */
 function isLabelLike(ref: LineRef, segment: Segment): boolean {
-  const tokens = segment.tokens;
+  const numbered = ENUMERATION.exec(text(ref, segment.start, segment.end))?.[0].length ?? 0;
+  const tokens = segment.tokens.filter((t) => t.start >= segment.start + numbered);
   if (tokens.length === 0 || tokens.length > MAX_KEY_WORDS) return false;
   if (tokens.some((t) => /\d/.test(t.text))) return false;
   return !/[.!?]\s*$/.test(text(ref, segment.start, segment.end).replace(/\b\p{L}{1,4}\.$/u, ""));

@@ -51,6 +51,7 @@ export function resolve(claims: Claim[]): void {
     }
   }
   offers.sort((a, b) => b.score - a.score);
+  if (process.env.DEBUG_RESOLVE) for (const o of offers) console.error("OFFER", o.claim.name, o.score.toFixed(2), o.value, o.pack, o.claim.known);
   const taken: Taken[] = [];
   const decided = new Set<Claim>();
   for (const offer of offers) {
