@@ -69,7 +69,7 @@ export function createApp(deps: AppDeps): express.Express {
   const v1 = express.Router();
   v1.use(requireApiKey(deps.db));
   v1.use(rateLimit(deps.redis, s.rateLimitPerMinute, s.redisPrefix));
-  v1.use("/upload", jsonBody(uploadBodyLimit), uploadRouter({ db: deps.db, blobs: deps.blobs, ...s }));
+  v1.use("/upload", uploadRouter({ db: deps.db, blobs: deps.blobs, ...s, jsonBodyLimit: uploadBodyLimit }));
   v1.all("/upload", methodNotAllowed(["POST"]));
   v1.use("/extract", jsonBody(extractBodyLimit), extractRouter({ db: deps.db, queue: deps.queue, jobAttempts: s.jobAttempts, logger }));
   v1.all("/extract", methodNotAllowed(["POST"]));

@@ -1,7 +1,7 @@
 // The OpenAPI 3.1 document, built from the same zod schemas that validate requests, so it cannot drift from
 // what the server does. Schemas with a meta id become components; paths reference them.
 import { z } from "zod";
-import "./api.ts";
+import { CONTENT_TYPES } from "./api.ts";
 import "./errors.ts";
 
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
@@ -51,8 +51,26 @@ export function buildOpenApi(): Record<string, unknown> {
       "/upload": {
         post: {
           operationId: "uploadFile",
-          summary: "Upload a file (base64 or URL) for later extraction",
-          requestBody: { required: true, ...json("UploadRequest") },
+          summary: "Upload a file (JSON with base64 or URL, multipart/form-data, or a raw body) for later extraction",
+          requestBody: {
+            required: true,
+            content: {
+              "application/json": { schema: ref("UploadRequest") },
+              "multipart/form-data": {
+                schema: {
+                  type: "object",
+                  required: ["file"],
+                  properties: {
+                    file: { type: "string", format: "binary", description: "The file; its part's Content-Type is used when content_type is absent" },
+                    content_type: { type: "string", enum: [...CONTENT_TYPES], description: "Content type of the file (image/jpg is an alias of image/jpeg)" },
+                  },
+                },
+              },
+              ...Object.fromEntries(
+                CONTENT_TYPES.map((type) => [type, { schema: { type: "string", format: "binary", description: `The raw bytes of a ${type} file` } }]),
+              ),
+            },
+          },
           responses: { "201": { description: "Stored", ...json("UploadResponse") }, ...errors(400, 413, 415, 422, ...common) },
         },
       },

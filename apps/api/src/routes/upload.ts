@@ -1,12 +1,15 @@
 import { createHash } from "node:crypto";
-import { Router } from "express";
-import { ApiError, CONTENT_TYPES, UploadRequestSchema, canonicalContentType, issuesToDetails, type UploadResponse } from "@docsift/contract";
+import { readFile } from "node:fs/promises";
+import { Router, type Request, type Response } from "express";
+import { ApiError, CONTENT_TYPES, UploadRequestSchema, canonicalContentType, issuesToDetails, type CanonicalContentType, type UploadResponse } from "@docsift/contract";
 import { createFile, newId, type Db } from "@docsift/db";
 import { countPdfPages } from "@docsift/reader";
 import type { BlobStore } from "@docsift/storage";
 import { tenantOf } from "../auth.ts";
 import { FetchError, fetchUrl } from "../upload/fetch-url.ts";
-import { sniff } from "../upload/sniff.ts";
+import { isFileContentType, mediaType, receiveMultipart, receiveRaw, tooLarge, type Received } from "../upload/receive.ts";
+import { sniff, sniffFile } from "../upload/sniff.ts";
+import { jsonBody } from "../body.ts";
 
 export type UploadDeps = {
   db: Db;
@@ -15,13 +18,30 @@ export type UploadDeps = {
   allowPrivateUrls: boolean;
   urlTimeoutMs: number;
   inflationLimits?: { stream: number; page: number; document: number };
+  /** The limit of a JSON body (base64 makes a file a third larger). */
+  jsonBodyLimit: number;
 };
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 export function uploadRouter(deps: UploadDeps): Router {
   const router = Router();
-  router.post("/", async (req, res) => {
+  // multipart/form-data and raw bodies (Content-Type one of the nine) are streamed; anything else is JSON.
+  router.post("/", async (req, res, next) => {
+    const type = mediaType(req);
+    if (type === "multipart/form-data") {
+      const { received, contentType } = await receiveMultipart(req, deps.maxFileBytes);
+      await storeReceived(req, res, deps, received, contentType);
+      return;
+    }
+    if (isFileContentType(type)) {
+      const received = await receiveRaw(req, deps.maxFileBytes);
+      await storeReceived(req, res, deps, received, type);
+      return;
+    }
+    next();
+  });
+  router.post("/", jsonBody(deps.jsonBodyLimit), async (req, res) => {
     const parsed = UploadRequestSchema.safeParse(req.body);
     const declared = (req.body as { content_type?: unknown } | undefined)?.content_type;
     if (!parsed.success && typeof declared === "string" && !(CONTENT_TYPES as readonly string[]).includes(declared)) {
@@ -45,35 +65,84 @@ export function uploadRouter(deps: UploadDeps): Router {
       throw new ApiError("content_type_mismatch", `content_type says ${contentType} but the bytes are ${sniffed.detected}`);
     }
 
-    const tenantId = tenantOf(req);
-    const id = newId("file");
-    const storageKey = `${tenantId}/${id}`;
-    await deps.blobs.put(storageKey, bytes, contentType);
-    const file = await createFile(deps.db, {
-      id,
-      tenantId,
+    await record(req, res, deps, {
       contentType,
-      sizeBytes: bytes.length,
+      size: bytes.length,
       sha256: createHash("sha256").update(bytes).digest("hex"),
-      storageKey,
-      pageCount: await cheapPageCount(bytes, contentType, deps.inflationLimits),
+      put: (key) => deps.blobs.put(key, bytes, contentType),
+      bytes: async () => bytes,
       sourceUrl: body.file_url ?? null,
     });
-    const answer: UploadResponse = {
-      file_id: file.id,
-      content_type: file.contentType,
-      size_bytes: file.sizeBytes,
-      sha256: file.sha256,
-      page_count: file.pageCount,
-      created_at: file.createdAt.toISOString(),
-    };
-    res.status(201).json(answer);
   });
   return router;
 }
 
-function tooLarge(max: number): ApiError {
-  return new ApiError("payload_too_large", `the file is larger than the limit of ${max} bytes`);
+/** A streamed upload: the same checks as JSON uploads, on the file received to disk, then streamed to the store. */
+async function storeReceived(req: Request, res: Response, deps: UploadDeps, received: Received, declared: string | undefined): Promise<void> {
+  try {
+    if (declared === undefined) {
+      throw new ApiError("invalid_request", "content_type is required: give it as a form field or as the file part's Content-Type", {
+        details: [{ path: "content_type", message: "required" }],
+      });
+    }
+    if (!isFileContentType(declared)) {
+      throw new ApiError("unsupported_media_type", `content_type ${declared} is not accepted; use one of ${CONTENT_TYPES.join(", ")}`);
+    }
+    const contentType = canonicalContentType(declared);
+    if (received.size === 0) throw new ApiError("empty_file", "the file is empty");
+    const sniffed = await sniffFile(received.path, received.head, received.size, contentType);
+    if (!sniffed.ok) {
+      throw new ApiError("content_type_mismatch", `content_type says ${contentType} but the bytes are ${sniffed.detected}`);
+    }
+    await record(req, res, deps, {
+      contentType,
+      size: received.size,
+      sha256: received.sha256,
+      put: (key) => deps.blobs.putFile(key, received.path, received.size, contentType),
+      // Only a PDF's pages are counted here, and only then are its bytes read (once).
+      bytes: () => readFile(received.path),
+      sourceUrl: null,
+    });
+  } finally {
+    await received.cleanup();
+  }
+}
+
+type Checked = {
+  contentType: CanonicalContentType;
+  size: number;
+  sha256: string;
+  put: (storageKey: string) => Promise<void>;
+  bytes: () => Promise<Buffer>;
+  sourceUrl: string | null;
+};
+
+/** Stores a checked file's blob and row, and answers 201 in the one upload shape. */
+async function record(req: Request, res: Response, deps: UploadDeps, file: Checked): Promise<void> {
+  const tenantId = tenantOf(req);
+  const id = newId("file");
+  const storageKey = `${tenantId}/${id}`;
+  await file.put(storageKey);
+  const pageCount = await cheapPageCount(file.bytes, file.contentType, deps.inflationLimits);
+  const row = await createFile(deps.db, {
+    id,
+    tenantId,
+    contentType: file.contentType,
+    sizeBytes: file.size,
+    sha256: file.sha256,
+    storageKey,
+    pageCount,
+    sourceUrl: file.sourceUrl,
+  });
+  const answer: UploadResponse = {
+    file_id: row.id,
+    content_type: row.contentType,
+    size_bytes: row.sizeBytes,
+    sha256: row.sha256,
+    page_count: row.pageCount,
+    created_at: row.createdAt.toISOString(),
+  };
+  res.status(201).json(answer);
 }
 
 function decodeBase64(text: string, maxBytes: number): Buffer {
@@ -102,8 +171,8 @@ async function download(url: string, deps: UploadDeps): Promise<Buffer> {
  * Page count where it costs nothing worth waiting for; the worker knows it exactly after reading. A PDF whose
  * structure inflates past the limits has none here, and its jobs fail with the reason.
  */
-async function cheapPageCount(bytes: Buffer, contentType: string, limits: UploadDeps["inflationLimits"]): Promise<number | null> {
-  if (contentType === "application/pdf") return countPdfPages(bytes, 10_000, limits).catch(() => null);
+async function cheapPageCount(bytes: () => Promise<Buffer>, contentType: string, limits: UploadDeps["inflationLimits"]): Promise<number | null> {
+  if (contentType === "application/pdf") return countPdfPages(await bytes(), 10_000, limits).catch(() => null);
   if (contentType === "text/plain" || contentType === "text/csv") return null;
   if (contentType === "image/tiff") return null;
   return 1;

@@ -1,6 +1,6 @@
 // Checks that the bytes are what the caller says they are: a label alone proves nothing, and a reader handed the
 // wrong format fails later, as a FAILED job, instead of now, as a clear 415.
-import { fileTypeFromBuffer } from "file-type";
+import { fileTypeFromBuffer, fileTypeFromFile } from "file-type";
 import type { CanonicalContentType } from "@docsift/contract";
 
 export type Sniffed = { ok: true } | { ok: false; detected: string };
@@ -16,12 +16,26 @@ const BINARY_ALIASES: Record<string, CanonicalContentType> = {
 };
 
 export async function sniff(bytes: Buffer, declared: CanonicalContentType): Promise<Sniffed> {
-  const found = await detect(bytes);
+  return decide(await detect(bytes), bytes, bytes.length, declared);
+}
+
+/** The same check for a file received to disk: file-type reads what it needs from the file, text is judged by its head. */
+export async function sniffFile(path: string, head: Buffer, size: number, declared: CanonicalContentType): Promise<Sniffed> {
+  let found: { mime: string } | undefined;
+  try {
+    found = await fileTypeFromFile(path);
+  } catch {
+    found = undefined;
+  }
+  return decide(found, head, size, declared);
+}
+
+function decide(found: { mime: string } | undefined, head: Buffer, size: number, declared: CanonicalContentType): Sniffed {
   if (declared === "text/plain" || declared === "text/csv") {
     if (found && found.mime !== "text/plain" && found.mime !== "text/csv") return { ok: false, detected: found.mime };
-    return looksLikeText(bytes) ? { ok: true } : { ok: false, detected: "application/octet-stream" };
+    return looksLikeText(head, size) ? { ok: true } : { ok: false, detected: "application/octet-stream" };
   }
-  const detected = found ? (BINARY_ALIASES[found.mime] ?? found.mime) : looksLikeText(bytes) ? "text/plain" : "application/octet-stream";
+  const detected = found ? (BINARY_ALIASES[found.mime] ?? found.mime) : looksLikeText(head, size) ? "text/plain" : "application/octet-stream";
   return detected === declared ? { ok: true } : { ok: false, detected };
 }
 
@@ -38,9 +52,9 @@ async function detect(bytes: Buffer): Promise<{ mime: string } | undefined> {
  * Text means: UTF-16 with a byte order mark, or bytes without NULs and with few control characters (UTF-8,
  * Latin-1 and their relatives all pass; binary formats do not).
  */
-export function looksLikeText(bytes: Buffer): boolean {
+export function looksLikeText(bytes: Buffer, size = bytes.length): boolean {
   if (bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))) {
-    return bytes.length % 2 === 0;
+    return size % 2 === 0;
   }
   const sample = bytes.subarray(0, 64 * 1024);
   let control = 0;
