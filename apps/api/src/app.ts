@@ -12,6 +12,8 @@ import { jsonBody } from "./body.ts";
 import { errorHandler, methodNotAllowed, newRequestId, notFoundRoute } from "./http-errors.ts";
 import { rateLimit } from "./rate-limit.ts";
 import { extractRouter } from "./routes/extract.ts";
+import { extractionsRouter } from "./routes/extractions.ts";
+import { filesRouter } from "./routes/files.ts";
 import { healthRouter } from "./routes/health.ts";
 import { uploadRouter } from "./routes/upload.ts";
 
@@ -74,6 +76,11 @@ export function createApp(deps: AppDeps): express.Express {
   v1.use("/extract", jsonBody(extractBodyLimit), extractRouter({ db: deps.db, queue: deps.queue, jobAttempts: s.jobAttempts, logger }));
   v1.all("/extract", methodNotAllowed(["POST"]));
   v1.all("/extract/:id", methodNotAllowed(["GET"]));
+  v1.use("/files", filesRouter({ db: deps.db }));
+  v1.all("/files", methodNotAllowed(["GET"]));
+  v1.all("/files/:id", methodNotAllowed(["GET"]));
+  v1.use("/extractions", extractionsRouter({ db: deps.db }));
+  v1.all("/extractions", methodNotAllowed(["GET"]));
   app.use("/v1", v1);
 
   app.use(notFoundRoute);

@@ -130,3 +130,39 @@ export const ExtractionResultSchema = z
   })
   .meta({ id: "ExtractionResult" });
 export type ExtractionResult = z.infer<typeof ExtractionResultSchema>;
+
+// Beyond the spec: listing. Lists are newest first, paged by an opaque cursor; their items are summaries.
+
+/** A stored file, as POST /v1/upload answers it and GET /v1/files and /v1/files/{file_id} show it. */
+export const FileSummarySchema = UploadResponseSchema.meta({ id: "File" });
+
+export const ListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20).describe("Items per page, 1 to 100"),
+  cursor: z.string().min(1).max(500).optional().describe("The next_cursor of the previous page"),
+});
+export const ExtractionListQuerySchema = ListQuerySchema.extend({
+  status: StatusSchema.optional().describe("Only extractions in this status"),
+  file_id: z.string().min(1).max(100).optional().describe("Only extractions of this file"),
+});
+
+export const FileListSchema = z
+  .object({ data: z.array(FileSummarySchema), next_cursor: z.string().nullable() })
+  .meta({ id: "FileList" });
+export type FileList = z.infer<typeof FileListSchema>;
+
+export const ExtractionSummarySchema = z
+  .object({
+    extraction_id: z.string(),
+    file_id: z.string(),
+    status: StatusSchema,
+    created_at: z.iso.datetime(),
+    schema_name: z.string(),
+    credits_used: z.int().min(0),
+  })
+  .meta({ id: "ExtractionSummary" });
+export type ExtractionSummary = z.infer<typeof ExtractionSummarySchema>;
+
+export const ExtractionListSchema = z
+  .object({ data: z.array(ExtractionSummarySchema), next_cursor: z.string().nullable() })
+  .meta({ id: "ExtractionList" });
+export type ExtractionList = z.infer<typeof ExtractionListSchema>;

@@ -98,10 +98,45 @@ export function buildOpenApi(): Record<string, unknown> {
         get: {
           operationId: "getExtraction",
           summary: "Poll an extraction job",
-          parameters: [{ name: "extraction_id", in: "path", required: true, schema: { type: "string" } }],
+          parameters: [extractionIdParameter],
           responses: { "200": { description: "The job in its current state", ...json("ExtractionResult") }, ...errors(404, ...common) },
+        },
+      },
+      "/files": {
+        get: {
+          operationId: "listFiles",
+          summary: "The tenant's files, newest first",
+          parameters: listParameters,
+          responses: { "200": { description: "A page of files", ...json("FileList") }, ...errors(400, ...common) },
+        },
+      },
+      "/files/{file_id}": {
+        get: {
+          operationId: "getFile",
+          summary: "One stored file",
+          parameters: [fileIdParameter],
+          responses: { "200": { description: "The file", ...json("File") }, ...errors(404, ...common) },
+        },
+      },
+      "/extractions": {
+        get: {
+          operationId: "listExtractions",
+          summary: "The tenant's extractions, newest first, as summaries",
+          parameters: [
+            ...listParameters,
+            { name: "status", in: "query", required: false, schema: { type: "string", enum: ["PENDING", "PROCESSING", "COMPLETED", "FAILED"] }, description: "Only extractions in this status" },
+            { name: "file_id", in: "query", required: false, schema: { type: "string" }, description: "Only extractions of this file" },
+          ],
+          responses: { "200": { description: "A page of extraction summaries", ...json("ExtractionList") }, ...errors(400, ...common) },
         },
       },
     },
   };
 }
+
+const fileIdParameter = { name: "file_id", in: "path", required: true, schema: { type: "string" } };
+const extractionIdParameter = { name: "extraction_id", in: "path", required: true, schema: { type: "string" } };
+const listParameters = [
+  { name: "limit", in: "query", required: false, schema: { type: "integer", minimum: 1, maximum: 100, default: 20 }, description: "Items per page" },
+  { name: "cursor", in: "query", required: false, schema: { type: "string" }, description: "The next_cursor of the previous page (opaque)" },
+];

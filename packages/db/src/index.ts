@@ -4,3 +4,4 @@ export { migrate, MIGRATIONS_DIR } from "./migrate.ts";
 export * from "./keys.ts";
 export * from "./files.ts";
 export * from "./extractions.ts";
+export * from "./listing.ts";
