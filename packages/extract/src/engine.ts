@@ -73,6 +73,8 @@ function planField(field: FieldDefinition, run: Run, context: FieldContext): Pla
         type: field.type,
         terms,
         known,
+        party: query.role !== null,
+        unexplained: terms.name.some((w) => !terms.typeWords.has(w) && !query.patterns.some((p) => canonicalWords(p.keys.join(" ")).includes(w))),
         concepts: query.concepts.map((c) => c.id),
         pack,
         candidates: genericCandidates(run.facts, terms, wish, run.ctx.reading),

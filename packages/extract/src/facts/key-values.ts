@@ -167,6 +167,9 @@ function isLabelLike(ref: LineRef, segment: Segment): boolean {
 function gapFacts(ref: LineRef, segment: Segment): Fact[] {
   const out: Fact[] = [];
   const tokens = segment.tokens;
+  // A heading in capitals ("GUEST FOLIO") is no label and value.
+  const words = text(ref, segment.start, segment.end);
+  if (tokens.length <= 3 && !/\d/.test(words) && words === words.toUpperCase() && ref.segments.length === 1) return out;
   // A sentence is no label and value: running text is read as prose.
   if (tokens.length > MAX_KEY_WORDS + 6 || /[.!?;,]\s+\p{L}/u.test(text(ref, segment.start, segment.end))) return out;
   for (let k = 1; k < tokens.length && k <= MAX_KEY_WORDS; k++) {

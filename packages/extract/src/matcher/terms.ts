@@ -106,7 +106,8 @@ export function matchKey(key: string[], f: FieldTerms, opts: { range?: boolean; 
       covered.add(w);
     } else if (f.typeWords.has(w)) weight = 0.9;
     else if (f.related.has(w)) {
-      weight = 0.75;
+      // WordNet's senses include rare ones ("company" as guests): a synonym is good evidence, not proof.
+      weight = 0.7;
       covered.add(f.related.get(w)!);
     } else if (f.description.has(w)) weight = 0.85;
     else {

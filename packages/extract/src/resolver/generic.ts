@@ -61,7 +61,7 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
     // The value opens the fact's span: a currency or "Nr." may stand before it, a sentence may not.
     if (fact.form === "prose" ? found.start > fact.from + 1 : !leadIn(text.slice(fact.from, found.start))) continue;
     if (range && terms.side === "end") found = { ...found, ...range.end, value: formatDate(range.end.value, wish.description) };
-    if (terms.type === "string" && typeof found.value === "string" && !valueLike(found.value, terms)) continue;
+    if (terms.type === "string" && typeof found.value === "string" && !valueLike(found.value, terms, fact.form)) continue;
     const ocr = spanConfidence(fact.ref, found.start, found.end);
     const score = match * FORM_WEIGHT[fact.form] * (found.strict ? 1 : 0.85) * (0.7 + 0.3 * ocr);
     out.push({ value: found.value, score, match, ref: fact.ref, start: found.start, end: found.end, fact });
@@ -87,7 +87,11 @@ function rangeIn(text: string, from: number, to: number, reading: Reading): { en
  * A value is no label: not one ending in a colon, nor only abbreviations ("No.", "Tel."), nor a clause ("if
  * applicable)", "for Plaintiff"), nor an amount or a date where neither is asked for; a name has letters.
  */
-function valueLike(value: string, terms: FieldTerms): boolean {
+function valueLike(value: string, terms: FieldTerms, form: Form): boolean {
+  // Brackets that do not pair show a value cut out of a phrase: "PIN (if applicable)".
+  if ((value.match(/\(/g)?.length ?? 0) !== (value.match(/\)/g)?.length ?? 0)) return false;
+  // After a label without a colon, a value starts as values do, not with a lower-case word ("Payment confirmation").
+  if (form === "gap" && /^\p{Ll}/u.test(value)) return false;
   if (/:\s*$/.test(value) || (/^\p{Ll}+\b/u.test(value) && STOPWORDS.has(value.split(/\s/)[0]!.toLowerCase()))) return false;
   const words = value.match(/[\p{L}\p{N}]+/gu) ?? [];
   if (words.length === 0 || words.every((w) => ABBREVIATIONS[w.toLowerCase()] !== undefined)) return false;

@@ -16,6 +16,10 @@ export type Claim = {
   terms: FieldTerms;
   /** How surely a domain pack knows what the field means: 1 when its name evokes a concept, 0.5 its description only. */
   known: number;
+  /** Whether the field's name has words the pack's labels do not hold ("home" of `home_phone`). */
+  unexplained: boolean;
+  /** Whether the field asks for a party's detail (the seller's street, the buyer's name). */
+  party: boolean;
   /** The pack's concepts for the field: fields that share one mean the same thing. */
   concepts: string[];
   pack: PrimitiveResult;
@@ -27,6 +31,7 @@ const MIN_SCORE = 0.55;
 const NAMED_MATCH = 0.9;
 const DESCRIBED_MATCH = 0.7;
 const SURE_PACK = 0.75;
+const SURE_GUESS = 0.7;
 
 type Taken = { page: number; bbox: BBox | undefined; value: unknown; claim: Claim; pack: boolean };
 type Offer = { claim: Claim; score: number; page: number; bbox: BBox | undefined; value: unknown; pack: boolean; answer: () => PrimitiveResult };
@@ -35,7 +40,11 @@ export function resolve(claims: Claim[]): void {
   const offers: Offer[] = [];
   for (const claim of claims) {
     const { pack } = claim;
-    if (pack.value !== null) {
+    // A pack's guess at a field whose name says more than the pack understood (`home_phone`, `next_inspection_date`)
+    // stands only when the pack is sure of it; the one e-mail address of a document answers any e-mail field.
+    // A party's name or address is the pack's own ground, sure or not.
+    const guess = claim.known < 1 && claim.unexplained && !claim.party && claim.type !== "email" && pack.confidence < SURE_GUESS;
+    if (pack.value !== null && !guess) {
       // A pack's answer for a field it knows ranks with a good key: above a key that only partly names the field,
       // below one that says exactly what the field's name says.
       const score = claim.known > 0 ? 0.5 + 0.1 * claim.known + 0.35 * pack.confidence : 0.8 * pack.confidence;
@@ -51,7 +60,6 @@ export function resolve(claims: Claim[]): void {
     }
   }
   offers.sort((a, b) => b.score - a.score);
-  if (process.env.DEBUG_RESOLVE) for (const o of offers) console.error("OFFER", o.claim.name, o.score.toFixed(2), o.value, o.pack, o.claim.known);
   const taken: Taken[] = [];
   const decided = new Set<Claim>();
   for (const offer of offers) {
