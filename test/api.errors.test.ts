@@ -142,7 +142,7 @@ describe("404 and 405", () => {
     const res = await request(env.app).get("/v1/upload").set(auth(env.key));
     expectError(res, 405, "method_not_allowed");
     expect(res.headers.allow).toBe("POST");
-    expectError(await request(env.app).delete("/v1/extract/ext_x").set(auth(env.key)), 405, "method_not_allowed");
+    expectError(await request(env.app).put("/v1/extract/ext_x").set(auth(env.key)), 405, "method_not_allowed");
   });
 });
 

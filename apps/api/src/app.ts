@@ -4,8 +4,8 @@ import type { Redis } from "ioredis";
 import pino, { type Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import { buildOpenApi } from "@docsift/contract";
-import type { Db } from "@docsift/db";
-import type { ExtractionQueue } from "@docsift/queue";
+import type { Db, DeletionDeps } from "@docsift/db";
+import { cancelQueued, type ExtractionQueue } from "@docsift/queue";
 import type { BlobStore } from "@docsift/storage";
 import { requireApiKey } from "./auth.ts";
 import { jsonBody } from "./body.ts";
@@ -68,17 +68,22 @@ export function createApp(deps: AppDeps): express.Express {
   // 200 fields with long descriptions are well under a megabyte.
   const uploadBodyLimit = Math.ceil(s.maxFileBytes * 1.37) + 64 * 1024;
   const extractBodyLimit = 4 * 1024 * 1024;
+  const deletion: DeletionDeps = {
+    db: deps.db,
+    deleteBlob: (key) => deps.blobs.delete(key),
+    cancelJob: (id) => cancelQueued(deps.queue, id),
+  };
   const v1 = express.Router();
   v1.use(requireApiKey(deps.db));
   v1.use(rateLimit(deps.redis, s.rateLimitPerMinute, s.redisPrefix));
   v1.use("/upload", uploadRouter({ db: deps.db, blobs: deps.blobs, ...s, jsonBodyLimit: uploadBodyLimit }));
   v1.all("/upload", methodNotAllowed(["POST"]));
-  v1.use("/extract", jsonBody(extractBodyLimit), extractRouter({ db: deps.db, queue: deps.queue, jobAttempts: s.jobAttempts, logger }));
+  v1.use("/extract", jsonBody(extractBodyLimit), extractRouter({ db: deps.db, queue: deps.queue, jobAttempts: s.jobAttempts, logger, deletion }));
   v1.all("/extract", methodNotAllowed(["POST"]));
-  v1.all("/extract/:id", methodNotAllowed(["GET"]));
-  v1.use("/files", filesRouter({ db: deps.db }));
+  v1.all("/extract/:id", methodNotAllowed(["GET", "DELETE"]));
+  v1.use("/files", filesRouter({ db: deps.db, deletion }));
   v1.all("/files", methodNotAllowed(["GET"]));
-  v1.all("/files/:id", methodNotAllowed(["GET"]));
+  v1.all("/files/:id", methodNotAllowed(["GET", "DELETE"]));
   v1.use("/extractions", extractionsRouter({ db: deps.db }));
   v1.all("/extractions", methodNotAllowed(["GET"]));
   app.use("/v1", v1);

@@ -29,6 +29,8 @@ export async function startWorkerProcess(config: Config, logger: Logger): Promis
       lockMs: config.DOCSIFT_JOB_LOCK_MS,
       sweepIntervalMs: config.DOCSIFT_SWEEP_INTERVAL_MS,
       sweepGraceMs: config.DOCSIFT_SWEEP_GRACE_MS,
+      retentionDays: config.DOCSIFT_RETENTION_DAYS,
+      retentionIntervalMs: config.DOCSIFT_RETENTION_INTERVAL_MS,
       maxAttempts: config.DOCSIFT_JOB_ATTEMPTS,
       read: readOptions(config),
       defaultPhoneRegion: config.DOCSIFT_PHONE_REGION,

@@ -45,6 +45,9 @@ export const ConfigSchema = z
     DOCSIFT_OCR_WORKERS: int(0),
     DOCSIFT_PDF_THREADS: int(0),
     DOCSIFT_WORKER_HEALTH_PORT: int(0),
+    /** Files and extractions older than this many days are deleted by the workers (0: kept forever). */
+    DOCSIFT_RETENTION_DAYS: int(0),
+    DOCSIFT_RETENTION_INTERVAL_MS: int(3_600_000, 1000),
     DOCSIFT_PHONE_REGION: z.string().length(2).optional(),
     DOCSIFT_ENGINE: z.enum(["rules", "ollama", "auto"]).default("auto"),
     DOCSIFT_OLLAMA_FALLBACK: z.enum(["rules", "fail"]).default("rules"),

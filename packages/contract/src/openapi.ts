@@ -101,6 +101,12 @@ export function buildOpenApi(): Record<string, unknown> {
           parameters: [extractionIdParameter],
           responses: { "200": { description: "The job in its current state", ...json("ExtractionResult") }, ...errors(404, ...common) },
         },
+        delete: {
+          operationId: "deleteExtraction",
+          summary: "Delete an extraction and its stored result (a job still running is cancelled first)",
+          parameters: [extractionIdParameter],
+          responses: { "204": { description: "Deleted; the id now answers 404" }, ...errors(404, ...common) },
+        },
       },
       "/files": {
         get: {
@@ -116,6 +122,12 @@ export function buildOpenApi(): Record<string, unknown> {
           summary: "One stored file",
           parameters: [fileIdParameter],
           responses: { "200": { description: "The file", ...json("File") }, ...errors(404, ...common) },
+        },
+        delete: {
+          operationId: "deleteFile",
+          summary: "Delete a file, its blob and its extractions with their results (running jobs are cancelled first)",
+          parameters: [fileIdParameter],
+          responses: { "204": { description: "Deleted; the id now answers 404" }, ...errors(404, ...common) },
         },
       },
       "/extractions": {

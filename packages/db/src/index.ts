@@ -5,3 +5,4 @@ export * from "./keys.ts";
 export * from "./files.ts";
 export * from "./extractions.ts";
 export * from "./listing.ts";
+export * from "./deletion.ts";

@@ -78,3 +78,13 @@ export async function ensureEnqueued(
   await enqueueExtraction(queue, extractionId, attempts);
   return "enqueued";
 }
+
+/**
+ * Removes an extraction's queue entry unless a worker is running it (BullMQ refuses to remove a locked job; that
+ * worker finds the job ended in the database and records nothing). Never throws for an absent or running job.
+ */
+export async function cancelQueued(queue: ExtractionQueue, extractionId: string): Promise<void> {
+  const job = await queue.getJob(extractionId);
+  if (!job) return;
+  await job.remove().catch(() => undefined);
+}

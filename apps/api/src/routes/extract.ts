@@ -9,12 +9,12 @@ import {
   type ExtractCreateResponse,
   type ExtractRequest,
 } from "@docsift/contract";
-import { createExtraction, findExtraction, findFile, type Db } from "@docsift/db";
+import { createExtraction, deleteExtraction, findExtraction, findFile, type Db, type DeletionDeps } from "@docsift/db";
 import { enqueueExtraction, type ExtractionQueue } from "@docsift/queue";
 import { tenantOf } from "../auth.ts";
 import { presentExtraction } from "../present.ts";
 
-export type ExtractDeps = { db: Db; queue: ExtractionQueue; jobAttempts: number; logger: Logger };
+export type ExtractDeps = { db: Db; queue: ExtractionQueue; jobAttempts: number; logger: Logger; deletion: DeletionDeps };
 
 export function extractRouter(deps: ExtractDeps): Router {
   const router = Router();
@@ -62,6 +62,12 @@ export function extractRouter(deps: ExtractDeps): Router {
     const row = await findExtraction(deps.db, tenantOf(req), req.params.extraction_id);
     if (!row) throw new ApiError("not_found", `no extraction with id ${req.params.extraction_id}`);
     res.json(presentExtraction(row));
+  });
+
+  router.delete("/:extraction_id", async (req, res) => {
+    const deleted = await deleteExtraction(deps.deletion, tenantOf(req), req.params.extraction_id);
+    if (!deleted) throw new ApiError("not_found", `no extraction with id ${req.params.extraction_id}`);
+    res.status(204).end();
   });
 
   return router;

@@ -1,10 +1,10 @@
 import { Router } from "express";
 import { ApiError, ListQuerySchema, type FileList, type UploadResponse } from "@docsift/contract";
-import { findFile, listFiles, type Db } from "@docsift/db";
+import { deleteFile, findFile, listFiles, type Db, type DeletionDeps } from "@docsift/db";
 import { tenantOf } from "../auth.ts";
 import { decodeCursor, encodeCursor, parseQuery } from "../listing.ts";
 
-export type FilesDeps = { db: Db };
+export type FilesDeps = { db: Db; deletion: DeletionDeps };
 
 type FileRow = { id: string; contentType: string; sizeBytes: number; sha256: string; pageCount: number | null; createdAt: Date };
 
@@ -33,6 +33,12 @@ export function filesRouter(deps: FilesDeps): Router {
     const row = await findFile(deps.db, tenantOf(req), req.params.file_id);
     if (!row) throw new ApiError("not_found", `no file with id ${req.params.file_id}`);
     res.json(presentFile(row));
+  });
+
+  router.delete("/:file_id", async (req, res) => {
+    const deleted = await deleteFile(deps.deletion, tenantOf(req), req.params.file_id);
+    if (!deleted) throw new ApiError("not_found", `no file with id ${req.params.file_id}`);
+    res.status(204).end();
   });
 
   return router;
