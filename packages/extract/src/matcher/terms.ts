@@ -90,9 +90,9 @@ export function isSideWord(word: string): boolean {
  * much of the field's name the key says ("Date" alone is a weaker `invoice_date` than "Invoice Date").
  */
 export function matchKey(key: string[], f: FieldTerms, opts: { range?: boolean; prose?: boolean } = {}): number {
-  const words = key.filter((w) => w.length > 0);
+  const words = joinCompounds(key.filter((w) => w.length > 0), f.name);
   if (words.length === 0) return 0;
-  if (opts.prose) return proseMatch(words, f);
+  if (opts.prose) return proseMatch(words, f, opts.range === true);
   const covered = new Set<string>();
   let explained = 0;
   let counted = 0;
@@ -154,6 +154,19 @@ export function matchKey(key: string[], f: FieldTerms, opts: { range?: boolean; 
   return vague * keyCover * (0.5 + 0.5 * Math.max(nameCover, quoted));
 }
 
+/** "Pick-up" and "Check in" are the field's `pickup` and `checkin`: two key words that make one of its words. */
+function joinCompounds(words: string[], name: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const joined = words[i]! + (words[i + 1] ?? "");
+    if (i + 1 < words.length && !name.includes(words[i]!) && name.some((n) => n === joined || n === stem(joined))) {
+      out.push(name.find((n) => n === joined || n === stem(joined))!);
+      i++;
+    } else out.push(words[i]!);
+  }
+  return out;
+}
+
 /**
  * Whether `short` is a short form of `long`: its first letter, then the others in order ("emp" of "employee",
  * "mthly" of "monthly", "cert" of "certificate"), and no English word of its own ("policy" is no short form of
@@ -193,13 +206,18 @@ export function sameMeaning(a: FieldTerms, b: FieldTerms): boolean {
  * field's name the words before the value say, the nearest words weighing most; the value's own type stands for
  * the name's type word ("effective as of March 3, 2021" is an `effective_date`).
  */
-function proseMatch(words: string[], f: FieldTerms): number {
+function proseMatch(words: string[], f: FieldTerms, range: boolean): number {
   let total = 0;
   let said = 0;
   let nearest = Infinity;
   for (const n of new Set(f.name)) {
     if (f.typeWords.has(n)) continue;
     total += 1;
+    // A range printed in the sentence ("runs from 23 September to 13 June") says which end is which.
+    if (range && f.side && isSideWord(n)) {
+      said += 1;
+      continue;
+    }
     const at = words.findLastIndex((w) => w === n || f.related.get(w) === n || shortFor(w, n) || shortFor(n, w));
     if (at >= 0) {
       said += 1;

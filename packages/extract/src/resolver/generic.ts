@@ -40,7 +40,9 @@ export function wishFor(terms: FieldTerms, description: string, shape: Shape | n
   return { type: terms.type, shape, description, wantsPercent: /percent|rate|%/.test(`${terms.name.join(" ")} ${description}`.toLowerCase()) && terms.type === "number", pick: "first", monetary: false };
 }
 
-const RANGE_JOIN = /^\s*(?:-|–|—|to|through|thru|until|till|bis|au|à|a)\s*/i;
+const RANGE_JOIN = /^\s*(?:-|–|—|to|through|thru|until|till|bis|au|à|a)\s*$/i;
+// A time of day may stand between the dates of a range: "08/15/2024 to 12:01 a.m. 08/15/2025".
+const TIME = /\b\d{1,2}:\d{2}(?::\d{2})?\s*(?:[ap]\.?\s?m\.?)?/gi;
 
 export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueWish, reading: Reading): GenericCandidate[] {
   const out: GenericCandidate[] = [];
@@ -59,7 +61,7 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
     let found = findValue(text, fact.from, fact.to, wish, reading);
     if (!found) continue;
     // The value opens the fact's span: a currency or "Nr." may stand before it, a sentence may not.
-    if (fact.form === "prose" ? found.start > fact.from + 1 : !leadIn(text.slice(fact.from, found.start))) continue;
+    if (fact.form === "prose" ? found.start > fact.from + 1 : !leadIn(text.slice(fact.from, found.start), terms.type)) continue;
     if (range && terms.side === "end") found = { ...found, ...range.end, value: formatDate(range.end.value, wish.description) };
     if (terms.type === "string" && typeof found.value === "string" && !valueLike(found.value, terms, fact.form)) continue;
     const ocr = spanConfidence(fact.ref, found.start, found.end);
@@ -75,7 +77,7 @@ function rangeIn(text: string, from: number, to: number, reading: Reading): { en
   for (let i = 0; i + 1 < dates.length; i++) {
     const a = dates[i]!;
     const b = dates[i + 1]!;
-    if (RANGE_JOIN.test(text.slice(from + a.end, from + b.start)) && text.slice(from + a.end, from + b.start).trim().length <= 8) {
+    if (RANGE_JOIN.test(text.slice(from + a.end, from + b.start).replace(TIME, " "))) {
       return { end: { value: b.iso, start: from + b.start, end: from + b.end } };
     }
   }
@@ -104,7 +106,11 @@ function valueLike(value: string, terms: FieldTerms, form: Form): boolean {
 }
 
 /** What may stand between a key and its value: punctuation, a currency, a unit, "No." — not another word ("Page 1"). */
-function leadIn(text: string): boolean {
-  const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
+function leadIn(text: string, type: string): boolean {
+  const words = text.replace(TIME, " ").match(/[\p{L}\p{N}]+/gu) ?? [];
+  // An amount may follow its count and unit: "Daily Rate 4 days x $58.99".
+  if (type === "number" && words.length <= 4 && words.every((w) => /^\d/.test(w) || w.length <= 2 || UNIT_WORDS.test(w))) return true;
   return words.length <= 2 && words.every((w) => w.length <= 2 || /^[A-Z]{3}$/.test(w) || ABBREVIATIONS[w.toLowerCase()] !== undefined);
 }
+
+const UNIT_WORDS = /^(?:days?|nights?|hours?|hrs?|weeks?|months?|years?|units?|items?|pcs|pieces?|kg|lbs?|kwh|each|at|per|mo)$/i;
