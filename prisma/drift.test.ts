@@ -37,7 +37,7 @@ function parsePrismaSchema(src: string) {
       const base = type.replace(/[?[\]]/g, "");
       if (!SCALARS.has(base) && !enums.has(base)) continue; // a relation, not a column
       const column = line.match(/@map\("(\w+)"\)/)?.[1] ?? name;
-      const pgType = enums.has(base) ? "USER-DEFINED" : line.includes("@db.Json") ? "json" : (PG_TYPES[base] ?? base);
+      const pgType = enums.has(base) ? "USER-DEFINED" : line.includes("@db.Json") ? "json" : line.includes("@db.Date") ? "date" : (PG_TYPES[base] ?? base);
       columns.push({ table, column, nullable: type.endsWith("?"), type: pgType });
     }
   }

@@ -16,6 +16,7 @@ import { extractionsRouter } from "./routes/extractions.ts";
 import { filesRouter } from "./routes/files.ts";
 import { healthRouter } from "./routes/health.ts";
 import { uploadRouter } from "./routes/upload.ts";
+import { usageRouter } from "./routes/usage.ts";
 
 export type AppDeps = {
   db: Db;
@@ -86,6 +87,8 @@ export function createApp(deps: AppDeps): express.Express {
   v1.all("/files/:id", methodNotAllowed(["GET", "DELETE"]));
   v1.use("/extractions", extractionsRouter({ db: deps.db }));
   v1.all("/extractions", methodNotAllowed(["GET"]));
+  v1.use("/usage", usageRouter({ db: deps.db }));
+  v1.all("/usage", methodNotAllowed(["GET"]));
   app.use("/v1", v1);
 
   app.use(notFoundRoute);

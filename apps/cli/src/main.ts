@@ -7,7 +7,7 @@ import type { EngineChoice } from "@docsift/pipeline";
 import { closeOcr, closePdfThreads } from "@docsift/reader";
 import pino from "pino";
 import { loadConfig } from "@docsift/config";
-import { createApiKey, createDb, listApiKeys, migrate, revokeApiKey } from "@docsift/db";
+import { createApiKey, createDb, listApiKeys, migrate, revokeApiKey, setMonthlyQuota } from "@docsift/db";
 import { startApi } from "@docsift/api";
 import { startWorkerProcess } from "@docsift/worker";
 import { bootstrapKey } from "./bootstrap.ts";
@@ -130,6 +130,30 @@ keys
       for (const k of await listApiKeys(db, opts.tenant)) {
         process.stdout.write(`${k.id}  ${k.tenant.name}  ${k.prefix}...  ${k.revokedAt ? "revoked" : "live"}  ${k.name}\n`);
       }
+    });
+  });
+
+const tenants = program.command("tenants").description("manage tenants");
+
+tenants
+  .command("quota")
+  .description("set a tenant's monthly credit quota (0 removes it); past it, POST /v1/extract answers 402")
+  .requiredOption("--tenant <name>", "tenant name")
+  .requiredOption("--monthly-credits <n>", "credits per calendar month (UTC); 0: no quota")
+  .action(async (opts: { tenant: string; monthlyCredits: string }) => {
+    const n = Number(opts.monthlyCredits);
+    if (!Number.isInteger(n) || n < 0 || n > 2_147_483_647) {
+      process.stderr.write("--monthly-credits must be a whole number, 0 or more\n");
+      process.exitCode = 2;
+      return;
+    }
+    await withDb(async (db) => {
+      if (!(await setMonthlyQuota(db, opts.tenant, n))) {
+        process.stderr.write(`no tenant named ${opts.tenant}\n`);
+        process.exitCode = 1;
+        return;
+      }
+      process.stdout.write(n > 0 ? `tenant ${opts.tenant}: ${n} credits a month\n` : `tenant ${opts.tenant}: no quota\n`);
     });
   });
 

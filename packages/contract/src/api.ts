@@ -166,3 +166,25 @@ export const ExtractionListSchema = z
   .object({ data: z.array(ExtractionSummarySchema), next_cursor: z.string().nullable() })
   .meta({ id: "ExtractionList" });
 export type ExtractionList = z.infer<typeof ExtractionListSchema>;
+
+// Beyond the spec: usage by day (UTC) and the monthly credit quota.
+const DAY = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD").refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), "must be a calendar date");
+export const UsageQuerySchema = z
+  .object({
+    from: DAY.optional().describe("First day (UTC), inclusive; default the first day of this month"),
+    to: DAY.optional().describe("Last day (UTC), inclusive; default today"),
+  });
+
+export const UsageSchema = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    days: z.array(z.object({ date: z.string(), jobs: z.int().min(0), credits: z.int().min(0) })).describe("Every day of the range, zeros included"),
+    total: z.object({ jobs: z.int().min(0), credits: z.int().min(0) }),
+    quota: z
+      .object({ monthly_credits: z.int().min(1), used_this_month: z.int().min(0) })
+      .nullable()
+      .describe("The tenant's monthly credit quota, if it has one; past it, POST /v1/extract answers 402 quota_exceeded"),
+  })
+  .meta({ id: "Usage" });
+export type Usage = z.infer<typeof UsageSchema>;

@@ -11,6 +11,7 @@ export const ERROR_CODES = [
   "not_found",
   "method_not_allowed",
   "idempotency_conflict",
+  "quota_exceeded",
   "payload_too_large",
   "unsupported_media_type",
   "content_type_mismatch",
@@ -37,6 +38,8 @@ export function statusOf(code: ErrorCode): number {
       return 404;
     case "method_not_allowed":
       return 405;
+    case "quota_exceeded":
+      return 402;
     case "idempotency_conflict":
       return 409;
     case "payload_too_large":

@@ -11,6 +11,7 @@ function errors(...statuses: number[]) {
   const descriptions: Record<number, string> = {
     400: "Malformed body or invalid document_schema (details name each problem with its path)",
     401: "Missing, malformed, unknown or revoked API key",
+    402: "The tenant's monthly credit quota is used up (quota_exceeded)",
     404: "Unknown id, or an id of another tenant",
     409: "Idempotency-Key reused with another body",
     413: "File or body too large",
@@ -90,7 +91,7 @@ export function buildOpenApi(): Record<string, unknown> {
           requestBody: { required: true, ...json("ExtractRequest") },
           responses: {
             "201": { description: "Job created", ...json("ExtractCreateResponse") },
-            ...errors(400, 404, 409, 413, ...common),
+            ...errors(400, 402, 404, 409, 413, ...common),
           },
         },
       },
@@ -128,6 +129,17 @@ export function buildOpenApi(): Record<string, unknown> {
           summary: "Delete a file, its blob and its extractions with their results (running jobs are cancelled first)",
           parameters: [fileIdParameter],
           responses: { "204": { description: "Deleted; the id now answers 404" }, ...errors(404, ...common) },
+        },
+      },
+      "/usage": {
+        get: {
+          operationId: "getUsage",
+          summary: "The tenant's jobs and credits by day (UTC), and its monthly quota",
+          parameters: [
+            { name: "from", in: "query", required: false, schema: { type: "string", format: "date" }, description: "First day, inclusive (default: first of this month)" },
+            { name: "to", in: "query", required: false, schema: { type: "string", format: "date" }, description: "Last day, inclusive (default: today); at most 366 days after from" },
+          ],
+          responses: { "200": { description: "Usage by day", ...json("Usage") }, ...errors(400, ...common) },
         },
       },
       "/extractions": {

@@ -2,6 +2,7 @@ import type { Db } from "./client.ts";
 import { Prisma } from "./generated/client.ts";
 import type { Extraction } from "./generated/client.ts";
 import { isWellFormedId, newId } from "./ids.ts";
+import { addUsage, lockQuota, type QuotaState } from "./usage.ts";
 
 export type { Extraction };
 
@@ -19,26 +20,43 @@ export type NewExtraction = {
 export type CreateOutcome =
   | { kind: "created"; extraction: Extraction }
   | { kind: "replayed"; extraction: Extraction }
-  | { kind: "conflict" };
+  | { kind: "conflict" }
+  | { kind: "quota_exceeded"; quota: QuotaState };
 
 /**
  * Writes the job row. With an idempotency key, a second request with the same key and body gets the first row
  * back ("replayed"); with another body, "conflict". The unique index decides races between concurrent requests.
  */
 export async function createExtraction(db: Db, job: NewExtraction): Promise<CreateOutcome> {
+  // A replay answers what the first request got, even when the quota is used up meanwhile.
+  if (job.idempotencyKey) {
+    const first = await findByIdempotencyKey(db, job);
+    if (first) return first.requestHash === job.requestHash ? { kind: "replayed", extraction: first } : { kind: "conflict" };
+  }
   try {
-    const extraction = await db.extraction.create({
-      data: { ...job, id: newId("ext"), documentSchema: job.documentSchema as Prisma.InputJsonValue },
+    // The quota check and the row are one transaction under the tenant's row lock (see lockQuota); the day's job
+    // count goes up with the row.
+    return await db.$transaction(async (tx) => {
+      const quota = await lockQuota(tx, job.tenantId, job.fileId);
+      if (quota && quota.used + quota.reserved + quota.needed > quota.quota) return { kind: "quota_exceeded", quota } as const;
+      const extraction = await tx.extraction.create({
+        data: { ...job, id: newId("ext"), documentSchema: job.documentSchema as Prisma.InputJsonValue },
+      });
+      await addUsage(tx, job.tenantId, { jobs: 1 });
+      return { kind: "created", extraction } as const;
     });
-    return { kind: "created", extraction };
   } catch (err) {
     if (!job.idempotencyKey || !isUniqueViolation(err)) throw err;
-    const first = await db.extraction.findUnique({
-      where: { tenantId_idempotencyKey: { tenantId: job.tenantId, idempotencyKey: job.idempotencyKey } },
-    });
+    const first = await findByIdempotencyKey(db, job);
     if (!first) throw err;
     return first.requestHash === job.requestHash ? { kind: "replayed", extraction: first } : { kind: "conflict" };
   }
+}
+
+function findByIdempotencyKey(db: Db, job: NewExtraction) {
+  return db.extraction.findUnique({
+    where: { tenantId_idempotencyKey: { tenantId: job.tenantId, idempotencyKey: job.idempotencyKey! } },
+  });
 }
 
 function isUniqueViolation(err: unknown): boolean {
@@ -88,6 +106,7 @@ export async function completeExtraction(db: Db, id: string, result: unknown, cr
     if (count === 0) return false;
     const job = await tx.extraction.findUniqueOrThrow({ where: { id }, select: { tenantId: true } });
     await tx.creditCharge.create({ data: { extractionId: id, tenantId: job.tenantId, credits } });
+    await addUsage(tx, job.tenantId, { credits });
     return true;
   });
 }

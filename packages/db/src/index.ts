@@ -6,3 +6,4 @@ export * from "./files.ts";
 export * from "./extractions.ts";
 export * from "./listing.ts";
 export * from "./deletion.ts";
+export * from "./usage.ts";

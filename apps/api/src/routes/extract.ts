@@ -46,6 +46,13 @@ export function extractRouter(deps: ExtractDeps): Router {
     if (outcome.kind === "conflict") {
       throw new ApiError("idempotency_conflict", "this Idempotency-Key was already used with a different request body");
     }
+    if (outcome.kind === "quota_exceeded") {
+      const q = outcome.quota;
+      throw new ApiError(
+        "quota_exceeded",
+        `the monthly credit quota of ${q.quota} is used up: ${q.used} charged this month, ${q.reserved} held by unfinished jobs, this job needs about ${q.needed}`,
+      );
+    }
     const job = outcome.extraction;
     if (outcome.kind === "created") {
       // The row is the source of truth and is already written: if Redis refuses the job now, the worker's sweep
