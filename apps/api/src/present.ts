@@ -19,5 +19,14 @@ export function presentExtraction(row: Extraction): ExtractionResult {
     ...(row.status === "FAILED"
       ? { error: { code: row.errorCode ?? "failed", message: row.errorMessage ?? "the extraction failed" } }
       : {}),
+    ...(row.webhookUrl
+      ? {
+          webhook: {
+            status: row.webhookStatus === "delivered" || row.webhookStatus === "failed" ? row.webhookStatus : "pending",
+            attempts: row.webhookAttempts,
+            last_error: row.webhookLastError,
+          },
+        }
+      : {}),
   };
 }

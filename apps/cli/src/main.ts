@@ -7,7 +7,7 @@ import type { EngineChoice } from "@docsift/pipeline";
 import { closeOcr, closePdfThreads } from "@docsift/reader";
 import pino from "pino";
 import { loadConfig } from "@docsift/config";
-import { createApiKey, createDb, listApiKeys, migrate, revokeApiKey, setMonthlyQuota } from "@docsift/db";
+import { createApiKey, createDb, listApiKeys, migrate, revokeApiKey, setMonthlyQuota, webhookSecretByName } from "@docsift/db";
 import { startApi } from "@docsift/api";
 import { startWorkerProcess } from "@docsift/worker";
 import { bootstrapKey } from "./bootstrap.ts";
@@ -154,6 +154,25 @@ tenants
         return;
       }
       process.stdout.write(n > 0 ? `tenant ${opts.tenant}: ${n} credits a month\n` : `tenant ${opts.tenant}: no quota\n`);
+    });
+  });
+
+const webhooks = program.command("webhooks").description("manage webhook signing secrets");
+
+webhooks
+  .command("secret")
+  .description("print a tenant's webhook signing secret (created if it has none); --rotate replaces it")
+  .requiredOption("--tenant <name>", "tenant name")
+  .option("--rotate", "replace the secret with a new one", false)
+  .action(async (opts: { tenant: string; rotate: boolean }) => {
+    await withDb(async (db) => {
+      const secret = await webhookSecretByName(db, opts.tenant, opts.rotate);
+      if (!secret) {
+        process.stderr.write(`no tenant named ${opts.tenant}\n`);
+        process.exitCode = 1;
+        return;
+      }
+      process.stdout.write(`${secret}\n`);
     });
   });
 

@@ -1,6 +1,6 @@
 import { readOptions, s3Options, type Config } from "@docsift/config";
 import { createDb } from "@docsift/db";
-import { createExtractionQueue, createRedis } from "@docsift/queue";
+import { createExtractionQueue, createRedis, createWebhookQueue } from "@docsift/queue";
 import { closeOcr, closePdfThreads, configureOcr } from "@docsift/reader";
 import { createBlobStoreFromConfig } from "@docsift/storage";
 import type { Logger } from "pino";
@@ -17,7 +17,14 @@ export async function startWorkerProcess(config: Config, logger: Logger): Promis
   connection.on("error", (err) => logger.warn({ err: err.message }, "redis connection error"));
   const queue = createExtractionQueue(connection, config.DOCSIFT_QUEUE_PREFIX);
   const blobs = createBlobStoreFromConfig({ dataDir: config.DOCSIFT_DATA_DIR, s3: s3Options(config) });
+  const webhookQueue = createWebhookQueue(connection, config.DOCSIFT_QUEUE_PREFIX);
   const running = startWorker({
+    webhooks: {
+      queue: webhookQueue,
+      backoffMs: config.DOCSIFT_WEBHOOK_BACKOFF_MS,
+      timeoutMs: config.DOCSIFT_WEBHOOK_TIMEOUT_MS,
+      allowPrivate: config.DOCSIFT_ALLOW_PRIVATE_URLS,
+    },
     db,
     blobs,
     logger,
@@ -45,6 +52,7 @@ export async function startWorkerProcess(config: Config, logger: Logger): Promis
       await closePdfThreads();
       await closeOcr();
       await queue.close();
+      await webhookQueue.close();
       connection.disconnect();
       await db.$disconnect();
     },

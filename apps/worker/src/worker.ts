@@ -1,8 +1,23 @@
+import { createHash } from "node:crypto";
 import { UnrecoverableError, Worker } from "bullmq";
+import { deliverWebhook, WebhookRefusedError } from "@docsift/api";
 import type { Redis } from "ioredis";
 import type { Logger } from "pino";
 import { deleteOlderThan } from "@docsift/db";
-import { EXTRACTION_QUEUE, ExtractionJobSchema, cancelQueued, type ExtractionJob, type ExtractionQueue } from "@docsift/queue";
+import {
+  EXTRACTION_QUEUE,
+  ExtractionJobSchema,
+  WEBHOOK_JOB,
+  WEBHOOK_QUEUE,
+  WebhookJobSchema,
+  cancelQueued,
+  webhookAttempts,
+  webhookJobOptions,
+  type ExtractionJob,
+  type ExtractionQueue,
+  type WebhookJob,
+  type WebhookQueue,
+} from "@docsift/queue";
 import { processExtraction, type ProcessDeps } from "./process.ts";
 import { sweepOnce } from "./sweep.ts";
 
@@ -19,6 +34,16 @@ export type WorkerDeps = ProcessDeps & {
     retentionDays?: number;
     retentionIntervalMs?: number;
   };
+  /** Webhook delivery (absent: the worker neither enqueues nor delivers webhooks). */
+  webhooks?: {
+    queue: WebhookQueue;
+    /** Base of the exponential backoff between attempts (DOCSIFT_WEBHOOK_BACKOFF_MS). */
+    backoffMs: number;
+    timeoutMs: number;
+    allowPrivate: boolean;
+    /** Attempts per event; by default as many as make the retries span at least 24 hours. */
+    attempts?: number;
+  };
 };
 
 export type RunningWorker = { worker: Worker<ExtractionJob>; close(): Promise<void> };
@@ -31,7 +56,16 @@ export function startWorker(deps: WorkerDeps): RunningWorker {
       const parsed = ExtractionJobSchema.safeParse(job.data);
       if (!parsed.success) throw new UnrecoverableError("malformed job payload");
       const isLast = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-      return processExtraction(deps, parsed.data.extractionId, isLast);
+      const id = parsed.data.extractionId;
+      let outcome: Awaited<ReturnType<typeof processExtraction>>;
+      try {
+        outcome = await processExtraction(deps, id, isLast);
+      } catch (err) {
+        if (isLast) await notifyEnded(deps, id);
+        throw err;
+      }
+      if (outcome !== "skipped") await notifyEnded(deps, id);
+      return outcome;
     },
     {
       connection: deps.connection,
@@ -44,6 +78,27 @@ export function startWorker(deps: WorkerDeps): RunningWorker {
     },
   );
   worker.on("error", (err) => deps.logger.error({ err }, "worker error"));
+
+  const hooks = deps.webhooks;
+  const webhookWorker = hooks
+    ? new Worker<WebhookJob>(
+        WEBHOOK_QUEUE,
+        async (job) => {
+          const parsed = WebhookJobSchema.safeParse(job.data);
+          if (!parsed.success) throw new UnrecoverableError("malformed webhook payload");
+          const attempt = job.attemptsMade + 1;
+          const isLast = attempt >= (job.opts.attempts ?? 1);
+          try {
+            return await deliverWebhook({ db: deps.db, allowPrivate: hooks.allowPrivate, timeoutMs: hooks.timeoutMs }, parsed.data, attempt, isLast);
+          } catch (err) {
+            if (err instanceof WebhookRefusedError) throw new UnrecoverableError(err.message);
+            throw err;
+          }
+        },
+        { connection: deps.connection, prefix: s.prefix, concurrency: 10 },
+      )
+    : null;
+  webhookWorker?.on("error", (err) => deps.logger.error({ err }, "webhook worker error"));
 
   let sweeping: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
@@ -74,6 +129,7 @@ export function startWorker(deps: WorkerDeps): RunningWorker {
       await retaining;
       // Waits for running jobs to finish, so a deploy does not turn every job into a retry.
       await worker.close();
+      await webhookWorker?.close();
     },
   };
 }
@@ -87,4 +143,24 @@ export async function retentionOnce(deps: Pick<WorkerDeps, "db" | "blobs" | "que
   );
   if (counts.files || counts.extractions) deps.logger.info({ ...counts, days }, "retention deleted old files and extractions");
   return counts;
+}
+
+/** A stable id per extraction and event, so an event enqueued twice is one BullMQ job and receivers can dedupe. */
+export function webhookEventId(extractionId: string, event: string): string {
+  return `evt_${createHash("sha256").update(`${extractionId}:${event}`).digest("hex").slice(0, 32)}`;
+}
+
+/** Enqueues the webhook of a job that just ended, if it has one. Never throws: the extraction's outcome stands. */
+async function notifyEnded(deps: WorkerDeps, extractionId: string): Promise<void> {
+  const hooks = deps.webhooks;
+  if (!hooks) return;
+  try {
+    const row = await deps.db.extraction.findUnique({ where: { id: extractionId }, select: { status: true, webhookUrl: true } });
+    if (!row?.webhookUrl || (row.status !== "COMPLETED" && row.status !== "FAILED")) return;
+    const event = row.status === "COMPLETED" ? "extraction.completed" : "extraction.failed";
+    const eventId = webhookEventId(extractionId, event);
+    await hooks.queue.add(WEBHOOK_JOB, { extractionId, eventId, event }, webhookJobOptions(eventId, hooks.backoffMs, hooks.attempts ?? webhookAttempts(hooks.backoffMs)));
+  } catch (err) {
+    deps.logger.warn({ err, extractionId }, "could not enqueue the webhook");
+  }
 }

@@ -48,6 +48,8 @@ export const ConfigSchema = z
     /** Files and extractions older than this many days are deleted by the workers (0: kept forever). */
     DOCSIFT_RETENTION_DAYS: int(0),
     DOCSIFT_RETENTION_INTERVAL_MS: int(3_600_000, 1000),
+    DOCSIFT_WEBHOOK_BACKOFF_MS: int(10_000, 1),
+    DOCSIFT_WEBHOOK_TIMEOUT_MS: int(10_000, 100),
     DOCSIFT_PHONE_REGION: z.string().length(2).optional(),
     DOCSIFT_ENGINE: z.enum(["rules", "ollama", "auto"]).default("auto"),
     DOCSIFT_OLLAMA_FALLBACK: z.enum(["rules", "fail"]).default("rules"),

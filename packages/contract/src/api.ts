@@ -52,6 +52,11 @@ export const ExtractRequestSchema = z
   .object({
     file_id: z.string().min(1).max(100),
     document_schema: DocumentSchemaSchema,
+    webhook_url: storableText(2048)
+      .url()
+      .refine((u) => /^https?:\/\//i.test(u), "must be an http or https URL")
+      .optional()
+      .describe("Beyond the spec: POSTed a signed extraction.completed or extraction.failed event when the job ends"),
     engine: EngineSchema.optional().describe(
       "Beyond the spec: the extraction engine for this job (rules, ollama or auto); the deployment's DOCSIFT_ENGINE when absent",
     ),
@@ -127,6 +132,14 @@ export const ExtractionResultSchema = z
       engine: z.enum(["rules", "ollama"]).optional().describe("Beyond the spec: the engine that produced a completed result"),
     }),
     error: JobErrorSchema.optional().describe("Present when status is FAILED"),
+    webhook: z
+      .object({
+        status: z.enum(["pending", "delivered", "failed"]),
+        attempts: z.int().min(0),
+        last_error: z.string().nullable(),
+      })
+      .optional()
+      .describe("Beyond the spec: delivery of the job's webhook, when a webhook_url was given"),
   })
   .meta({ id: "ExtractionResult" });
 export type ExtractionResult = z.infer<typeof ExtractionResultSchema>;

@@ -15,6 +15,7 @@ export type NewExtraction = {
   engine: string | null;
   idempotencyKey: string | null;
   requestHash: string | null;
+  webhookUrl?: string | null;
 };
 
 export type CreateOutcome =
@@ -40,7 +41,13 @@ export async function createExtraction(db: Db, job: NewExtraction): Promise<Crea
       const quota = await lockQuota(tx, job.tenantId, job.fileId);
       if (quota && quota.used + quota.reserved + quota.needed > quota.quota) return { kind: "quota_exceeded", quota } as const;
       const extraction = await tx.extraction.create({
-        data: { ...job, id: newId("ext"), documentSchema: job.documentSchema as Prisma.InputJsonValue },
+        data: {
+          ...job,
+          id: newId("ext"),
+          documentSchema: job.documentSchema as Prisma.InputJsonValue,
+          webhookUrl: job.webhookUrl ?? null,
+          webhookStatus: job.webhookUrl ? "pending" : null,
+        },
       });
       await addUsage(tx, job.tenantId, { jobs: 1 });
       return { kind: "created", extraction } as const;

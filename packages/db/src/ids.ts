@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 
 const ALPHABET = "0123456789abcdefghijklmnopqrstuvwxyz";
 
-export type IdPrefix = "ten" | "key" | "file" | "ext";
+export type IdPrefix = "ten" | "key" | "file" | "ext" | "wha";
 
 const ID_LENGTH = 20;
 const WELL_FORMED = {
@@ -10,6 +10,7 @@ const WELL_FORMED = {
   key: /^key_[0-9a-z]{20}$/,
   file: /^file_[0-9a-z]{20}$/,
   ext: /^ext_[0-9a-z]{20}$/,
+  wha: /^wha_[0-9a-z]{20}$/,
 } satisfies Record<IdPrefix, RegExp>;
 
 /**

@@ -7,3 +7,4 @@ export * from "./extractions.ts";
 export * from "./listing.ts";
 export * from "./deletion.ts";
 export * from "./usage.ts";
+export * from "./webhooks.ts";

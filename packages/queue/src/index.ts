@@ -88,3 +88,39 @@ export async function cancelQueued(queue: ExtractionQueue, extractionId: string)
   if (!job) return;
   await job.remove().catch(() => undefined);
 }
+
+// Webhooks: their own queue, so slow or failing receivers never hold up extraction jobs.
+export const WEBHOOK_QUEUE = "webhooks";
+export const WEBHOOK_JOB = "deliver";
+export const WEBHOOK_EVENTS = ["extraction.completed", "extraction.failed"] as const;
+export const WebhookJobSchema = z.object({ extractionId: z.string().min(1), eventId: z.string().min(1), event: z.enum(WEBHOOK_EVENTS) });
+export type WebhookJob = z.infer<typeof WebhookJobSchema>;
+export type WebhookQueue = Queue<WebhookJob>;
+
+export function createWebhookQueue(connection: Redis, prefix: string): WebhookQueue {
+  return new Queue<WebhookJob>(WEBHOOK_QUEUE, { connection, prefix });
+}
+
+/** Retries take at least this long in all before a delivery is given up. */
+export const WEBHOOK_RETRY_WINDOW_MS = 24 * 3600 * 1000;
+
+/**
+ * Attempts so that exponential backoff from `baseMs` (waits of base, 2 base, 4 base, ...) spans at least 24 hours:
+ * the smallest n with base * (2^(n-1) - 1) >= 24 h (15 attempts, about 45 hours, for the default 10 s).
+ */
+export function webhookAttempts(baseMs: number): number {
+  let n = 1;
+  while (baseMs * (2 ** (n - 1) - 1) < WEBHOOK_RETRY_WINDOW_MS) n++;
+  return n;
+}
+
+export function webhookJobOptions(eventId: string, baseMs: number, attempts = webhookAttempts(baseMs)): JobsOptions {
+  return {
+    // The event id is the job id: the same event enqueued twice is delivered once (per attempt series).
+    jobId: eventId,
+    attempts,
+    backoff: { type: "exponential", delay: baseMs },
+    removeOnComplete: { age: 24 * 3600, count: 10_000 },
+    removeOnFail: { age: 7 * 24 * 3600, count: 10_000 },
+  };
+}

@@ -13,8 +13,9 @@ import { createExtraction, deleteExtraction, findExtraction, findFile, type Db, 
 import { enqueueExtraction, type ExtractionQueue } from "@docsift/queue";
 import { tenantOf } from "../auth.ts";
 import { presentExtraction } from "../present.ts";
+import { checkWebhookUrl } from "../webhooks/check-url.ts";
 
-export type ExtractDeps = { db: Db; queue: ExtractionQueue; jobAttempts: number; logger: Logger; deletion: DeletionDeps };
+export type ExtractDeps = { db: Db; queue: ExtractionQueue; jobAttempts: number; logger: Logger; deletion: DeletionDeps; allowPrivateUrls: boolean };
 
 export function extractRouter(deps: ExtractDeps): Router {
   const router = Router();
@@ -32,6 +33,7 @@ export function extractRouter(deps: ExtractDeps): Router {
     const body = parsed.data;
     const file = await findFile(deps.db, tenantId, body.file_id);
     if (!file) throw new ApiError("not_found", `no file with id ${body.file_id}`);
+    if (body.webhook_url !== undefined) await checkWebhookUrl(body.webhook_url, deps.allowPrivateUrls);
 
     const outcome = await createExtraction(deps.db, {
       tenantId,
@@ -40,6 +42,7 @@ export function extractRouter(deps: ExtractDeps): Router {
       schemaDescription: body.document_schema.description,
       documentSchema: body.document_schema,
       engine: body.engine ?? null,
+      webhookUrl: body.webhook_url ?? null,
       idempotencyKey,
       requestHash: idempotencyKey ? requestHash(body) : null,
     });

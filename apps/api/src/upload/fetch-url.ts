@@ -145,3 +145,49 @@ function describeNetError(e: NodeJS.ErrnoException): string {
   if (e.code?.startsWith("HPE_")) return "the server's answer is not valid HTTP";
   return e.message;
 }
+
+export type PostResult = { status: number };
+
+/**
+ * POSTs `body` to a caller's URL behind the same address guard as file_url (every resolved address checked, the
+ * socket connected to the checked one). A redirect is not followed: it answers its 3xx status like any other.
+ * Rejects with FetchError when the URL is refused or the request fails or times out; `refused` marks the guard.
+ */
+export function postGuarded(rawUrl: string, body: string, headers: Record<string, string>, opts: { allowPrivate: boolean; timeoutMs: number }): Promise<PostResult> {
+  const fetchOpts: FetchOptions = { allowPrivate: opts.allowPrivate, timeoutMs: opts.timeoutMs, maxBytes: 64 * 1024 };
+  let url: URL;
+  try {
+    url = parseUrl(rawUrl);
+    const host = url.hostname.replace(/^\[|\]$/g, "");
+    if (net.isIP(host)) checkAddress(host, fetchOpts);
+  } catch (e) {
+    return Promise.reject(e);
+  }
+  const client = url.protocol === "https:" ? https : http;
+  return new Promise<PostResult>((resolve, reject) => {
+    let req: http.ClientRequest;
+    try {
+      req = client.request(
+        url,
+        {
+          method: "POST",
+          lookup: safeLookup(fetchOpts),
+          headers: { "user-agent": "docsift/1.0", "content-type": "application/json", "content-length": String(Buffer.byteLength(body)), ...headers },
+        },
+        (res) => {
+          // The answer's body is not needed; read and drop it (bounded by the timeout).
+          res.resume();
+          res.on("end", () => resolve({ status: res.statusCode ?? 0 }));
+          res.on("error", (e) => reject(new FetchError(`the answer broke off: ${e.message}`)));
+        },
+      );
+    } catch (e) {
+      reject(new FetchError(`the URL cannot be requested: ${(e as Error).message}`));
+      return;
+    }
+    const timer = setTimeout(() => req.destroy(new FetchError(`timed out after ${opts.timeoutMs} ms`)), opts.timeoutMs);
+    req.on("close", () => clearTimeout(timer));
+    req.on("error", (e) => reject(e instanceof FetchError ? e : new FetchError(describeNetError(e))));
+    req.end(body);
+  });
+}
