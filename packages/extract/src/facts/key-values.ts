@@ -194,6 +194,13 @@ function proseFacts(layout: Layout, ref: LineRef): Fact[] {
   for (const a of findAmounts(line, {})) if (a.hasDecimals || a.hasCurrency || a.percent) starts.add(a.start);
   for (const e of findEmails(line)) starts.add(e.start);
   for (const p of findPhones(line)) starts.add(p.start);
+  // Identifiers in running text: "(student number 22014857, ...)".
+  const dates = findDates(line);
+  for (const m of line.matchAll(/(?<![\p{L}\p{N}.,])(?=[\p{L}\p{N}/-]*\d)[\p{Lu}\d][\p{Lu}\p{N}/-]{3,}(?![\p{L}\p{N}.,%])/gu)) {
+    const id = m[0];
+    const inDate = dates.some((d) => d.start <= m.index && m.index < d.end);
+    if (!inDate && (/\p{L}/u.test(id) || /\d{5,}/.test(id))) starts.add(m.index);
+  }
   const out: Fact[] = [];
   const prose = ref.segments.length === 1;
   for (const at of [...starts].sort((a, b) => a - b)) {

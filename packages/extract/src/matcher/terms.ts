@@ -228,6 +228,7 @@ function proseMatch(words: string[], f: FieldTerms, range: boolean): number {
   // One of the field's words must stand right before the value: in "a monthly rent of $1,850.00 and a security
   // deposit of $3,700.00" the second amount is the deposit; the sentence's subject ("This Lease ... ends on")
   // may stand further back.
+  // "Room Tax 15.6%" is a tax, though the room stands one word before it.
   if (nearest > 3) return 0;
-  return (said / total) * (nearest <= 1 ? 1 : 0.9);
+  return (said / total) * (nearest === 0 ? 1 : nearest === 1 ? 0.85 : 0.75);
 }

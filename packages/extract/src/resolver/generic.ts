@@ -37,7 +37,7 @@ export function shapeOf(terms: FieldTerms): Shape {
 }
 
 export function wishFor(terms: FieldTerms, description: string, shape: Shape | null): ValueWish {
-  return { type: terms.type, shape, description, wantsPercent: /percent|rate|%/.test(`${terms.name.join(" ")} ${description}`.toLowerCase()) && terms.type === "number", pick: "first", monetary: false };
+  return { type: terms.type, shape, description, wantsPercent: /percent|%/.test(`${terms.name.join(" ")} ${description}`.toLowerCase()) && terms.type === "number", pick: "first", monetary: false };
 }
 
 const RANGE_JOIN = /^\s*(?:-|–|—|to|through|thru|until|till|bis|au|à|a)\s*$/i;
@@ -47,6 +47,8 @@ const TIME = /\b\d{1,2}:\d{2}(?::\d{2})?\s*(?:[ap]\.?\s?m\.?)?/gi;
 export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueWish, reading: Reading): GenericCandidate[] {
   const out: GenericCandidate[] = [];
   for (const fact of facts) {
+    // Running text keys typed values and identifiers; any other string cut from a sentence would run on.
+    if (fact.form === "prose" && terms.type === "string" && wish.shape !== "id") continue;
     const text = fact.ref.line.text;
     const range = terms.type === "date" ? rangeIn(text, fact.from, fact.to, reading) : null;
     // A key of one or two letters ("No.", "Co.") is as often part of a name as a label.
@@ -58,7 +60,9 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
       out.push({ value: null, score: match * FORM_WEIGHT[fact.form], match, ref: fact.ref, start: fact.from, end: fact.to, fact });
       continue;
     }
-    let found = findValue(text, fact.from, fact.to, wish, reading);
+    // A rate is a percentage where the document prints one ("7.45% per annum"), else an amount ("$58.99 a day").
+    const rate = terms.type === "number" && !wish.wantsPercent && terms.name.includes("rate") && /%/.test(text.slice(fact.from, fact.to));
+    let found = findValue(text, fact.from, fact.to, rate ? { ...wish, wantsPercent: true } : wish, reading);
     if (!found) continue;
     // The value opens the fact's span: a currency or "Nr." may stand before it, a sentence may not.
     if (fact.form === "prose" ? found.start > fact.from + 1 : !leadIn(text.slice(fact.from, found.start), terms.type)) continue;
