@@ -5,7 +5,9 @@ import pino, { type Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import { buildOpenApi } from "@docsift/contract";
 import type { Db, DeletionDeps } from "@docsift/db";
-import { cancelQueued, type ExtractionQueue } from "@docsift/queue";
+import { cancelQueued, type ExtractionQueue, type WebhookQueue } from "@docsift/queue";
+import { ADMIN_QUEUES_PATH, queueDashboard, requireAdminToken } from "./admin.ts";
+import { createMetrics, metricsHandler, type Metrics } from "./metrics.ts";
 import type { BlobStore } from "@docsift/storage";
 import { requireApiKey } from "./auth.ts";
 import { jsonBody } from "./body.ts";
@@ -22,7 +24,11 @@ export type AppDeps = {
   db: Db;
   redis: Redis;
   queue: ExtractionQueue;
+  /** Shown on the queue dashboard and in metrics beside the extraction queue, when given. */
+  webhookQueue?: WebhookQueue;
   blobs: BlobStore;
+  /** The API's metrics (a registry of its own is created when absent). */
+  metrics?: Metrics;
   logger?: Logger;
   settings: {
     maxFileBytes: number;
@@ -34,6 +40,8 @@ export type AppDeps = {
     redisPrefix: string;
     /** What counting an uploaded PDF's pages may inflate (the reader's defaults when absent). */
     inflationLimits?: { stream: number; page: number; document: number };
+    /** DOCSIFT_ADMIN_TOKEN: enables /admin/queues behind it; unset, the dashboard is not served. */
+    adminToken?: string | undefined;
   };
 };
 
@@ -59,7 +67,12 @@ export function createApp(deps: AppDeps): express.Express {
     }),
   );
 
+  const queues = [deps.queue, ...(deps.webhookQueue ? [deps.webhookQueue] : [])];
+  const metrics = deps.metrics ?? createMetrics("api", queues);
+  app.use(metrics.httpMiddleware);
   app.use(healthRouter(deps));
+  app.get("/metrics", metricsHandler(metrics));
+  if (s.adminToken) app.use(ADMIN_QUEUES_PATH, requireAdminToken(s.adminToken), queueDashboard(queues));
   const openapi = buildOpenApi();
   app.get("/v1/openapi.json", (_req, res) => {
     res.json(openapi);

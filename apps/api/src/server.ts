@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import { s3Options, type Config } from "@docsift/config";
 import { createDb } from "@docsift/db";
 import { closePdfThreads } from "@docsift/reader";
-import { createExtractionQueue, createRedis } from "@docsift/queue";
+import { createExtractionQueue, createRedis, createWebhookQueue } from "@docsift/queue";
 import { createBlobStoreFromConfig } from "@docsift/storage";
 import type { Logger } from "pino";
 import { createApp } from "./app.ts";
@@ -16,14 +16,17 @@ export async function startApi(config: Config, logger: Logger): Promise<RunningA
   const redis = createRedis(config.REDIS_URL, "producer");
   redis.on("error", (err) => logger.warn({ err: err.message }, "redis connection error"));
   const queue = createExtractionQueue(redis, config.DOCSIFT_QUEUE_PREFIX);
+  const webhookQueue = createWebhookQueue(redis, config.DOCSIFT_QUEUE_PREFIX);
   const blobs = createBlobStoreFromConfig({ dataDir: config.DOCSIFT_DATA_DIR, s3: s3Options(config) });
   const app = createApp({
     db,
     redis,
     queue,
+    webhookQueue,
     blobs,
     logger,
     settings: {
+      adminToken: config.DOCSIFT_ADMIN_TOKEN,
       maxFileBytes: config.DOCSIFT_MAX_FILE_BYTES,
       allowPrivateUrls: config.DOCSIFT_ALLOW_PRIVATE_URLS,
       urlTimeoutMs: config.DOCSIFT_URL_TIMEOUT_MS,
@@ -48,8 +51,10 @@ export async function startApi(config: Config, logger: Logger): Promise<RunningA
     server,
     url: `http://${host}:${port}`,
     async close() {
+      // Stops accepting connections, closes idle keep-alive ones, and waits for requests in flight to be answered.
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await queue.close();
+      await webhookQueue.close();
       redis.disconnect();
       await db.$disconnect();
       // Uploads of PDFs are counted in a thread (see cheapPageCount).

@@ -3,13 +3,18 @@
 import http from "node:http";
 import type { Redis } from "ioredis";
 import type { Db } from "@docsift/db";
+import type { Metrics } from "@docsift/api";
 
 export type HealthServer = { port: number; close(): Promise<void> };
 
-export async function startHealthServer(port: number, deps: { db: Db; connection: Redis }): Promise<HealthServer> {
+export async function startHealthServer(port: number, deps: { db: Db; connection: Redis; metrics?: Metrics }): Promise<HealthServer> {
   const server = http.createServer(async (req, res) => {
     const send = (status: number, body: unknown) => res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
     if (req.url === "/healthz") return send(200, { status: "ok" });
+    if (req.url === "/metrics" && deps.metrics) {
+      const text = await deps.metrics.registry.metrics();
+      return res.writeHead(200, { "Content-Type": deps.metrics.registry.contentType }).end(text);
+    }
     if (req.url === "/readyz") {
       const [database, redis] = await Promise.all([
         deps.db.$queryRaw`SELECT 1`.then(() => "ok", () => "unavailable"),
@@ -18,7 +23,7 @@ export async function startHealthServer(port: number, deps: { db: Db; connection
       const ready = database === "ok" && redis === "ok";
       return send(ready ? 200 : 503, { status: ready ? "ready" : "unavailable", checks: { database, redis } });
     }
-    send(404, { error: { code: "not_found", message: "only /healthz and /readyz" } });
+    send(404, { error: { code: "not_found", message: "only /healthz, /readyz and /metrics" } });
   });
   await new Promise<void>((resolve) => server.listen(port, "0.0.0.0", resolve));
   const address = server.address();

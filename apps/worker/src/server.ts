@@ -4,6 +4,7 @@ import { createExtractionQueue, createRedis, createWebhookQueue } from "@docsift
 import { closeOcr, closePdfThreads, configureOcr } from "@docsift/reader";
 import { createBlobStoreFromConfig } from "@docsift/storage";
 import type { Logger } from "pino";
+import { createMetrics } from "@docsift/api";
 import { OLLAMA_DEFAULTS, ollamaReachable, type OllamaSettings } from "@docsift/ollama";
 import { startHealthServer } from "./health.ts";
 import type { EngineSettings } from "./process.ts";
@@ -18,7 +19,9 @@ export async function startWorkerProcess(config: Config, logger: Logger): Promis
   const queue = createExtractionQueue(connection, config.DOCSIFT_QUEUE_PREFIX);
   const blobs = createBlobStoreFromConfig({ dataDir: config.DOCSIFT_DATA_DIR, s3: s3Options(config) });
   const webhookQueue = createWebhookQueue(connection, config.DOCSIFT_QUEUE_PREFIX);
+  const metrics = createMetrics("worker", [queue, webhookQueue]);
   const running = startWorker({
+    metrics,
     webhooks: {
       queue: webhookQueue,
       backoffMs: config.DOCSIFT_WEBHOOK_BACKOFF_MS,
@@ -44,7 +47,7 @@ export async function startWorkerProcess(config: Config, logger: Logger): Promis
       engines: engineSettings(config),
     },
   });
-  const health = config.DOCSIFT_WORKER_HEALTH_PORT ? await startHealthServer(config.DOCSIFT_WORKER_HEALTH_PORT, { db, connection }) : null;
+  const health = config.DOCSIFT_WORKER_HEALTH_PORT ? await startHealthServer(config.DOCSIFT_WORKER_HEALTH_PORT, { db, connection, metrics }) : null;
   return {
     async close() {
       await health?.close();

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { UnrecoverableError, Worker } from "bullmq";
-import { deliverWebhook, WebhookRefusedError } from "@docsift/api";
+import { deliverWebhook, WebhookRefusedError, type Metrics } from "@docsift/api";
 import type { Redis } from "ioredis";
 import type { Logger } from "pino";
 import { deleteOlderThan } from "@docsift/db";
@@ -34,6 +34,8 @@ export type WorkerDeps = ProcessDeps & {
     retentionDays?: number;
     retentionIntervalMs?: number;
   };
+  /** Counters for /metrics on the health port (absent: not counted). */
+  metrics?: Metrics;
   /** Webhook delivery (absent: the worker neither enqueues nor delivers webhooks). */
   webhooks?: {
     queue: WebhookQueue;
@@ -58,12 +60,17 @@ export function startWorker(deps: WorkerDeps): RunningWorker {
       const isLast = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       const id = parsed.data.extractionId;
       let outcome: Awaited<ReturnType<typeof processExtraction>>;
+      const timer = deps.metrics?.jobSeconds.startTimer();
       try {
         outcome = await processExtraction(deps, id, isLast);
       } catch (err) {
+        timer?.({ outcome: "retry" });
+        deps.metrics?.jobs.inc({ outcome: isLast ? "failed" : "retry" });
         if (isLast) await notifyEnded(deps, id);
         throw err;
       }
+      timer?.({ outcome });
+      deps.metrics?.jobs.inc({ outcome });
       if (outcome !== "skipped") await notifyEnded(deps, id);
       return outcome;
     },
@@ -89,8 +96,11 @@ export function startWorker(deps: WorkerDeps): RunningWorker {
           const attempt = job.attemptsMade + 1;
           const isLast = attempt >= (job.opts.attempts ?? 1);
           try {
-            return await deliverWebhook({ db: deps.db, allowPrivate: hooks.allowPrivate, timeoutMs: hooks.timeoutMs }, parsed.data, attempt, isLast);
+            const result = await deliverWebhook({ db: deps.db, allowPrivate: hooks.allowPrivate, timeoutMs: hooks.timeoutMs }, parsed.data, attempt, isLast);
+            deps.metrics?.webhooks.inc({ result });
+            return result;
           } catch (err) {
+            deps.metrics?.webhooks.inc({ result: err instanceof WebhookRefusedError ? "refused" : "failed" });
             if (err instanceof WebhookRefusedError) throw new UnrecoverableError(err.message);
             throw err;
           }

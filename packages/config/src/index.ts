@@ -49,6 +49,8 @@ export const ConfigSchema = z
     DOCSIFT_RETENTION_DAYS: int(0),
     DOCSIFT_RETENTION_INTERVAL_MS: int(3_600_000, 1000),
     DOCSIFT_WEBHOOK_BACKOFF_MS: int(10_000, 1),
+    /** Enables the queue dashboard at /admin/queues behind this token (Bearer, or HTTP Basic password). */
+    DOCSIFT_ADMIN_TOKEN: z.string().min(16).optional(),
     DOCSIFT_WEBHOOK_TIMEOUT_MS: int(10_000, 100),
     DOCSIFT_PHONE_REGION: z.string().length(2).optional(),
     DOCSIFT_ENGINE: z.enum(["rules", "ollama", "auto"]).default("auto"),

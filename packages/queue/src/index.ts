@@ -124,3 +124,4 @@ export function webhookJobOptions(eventId: string, baseMs: number, attempts = we
     removeOnFail: { age: 7 * 24 * 3600, count: 10_000 },
   };
 }
+export type { Queue as AnyQueue } from "bullmq";
