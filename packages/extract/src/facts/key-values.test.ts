@@ -36,3 +36,16 @@ describe("key-value facts", () => {
     expect(prose).toContainEqual(expect.objectContaining({ key: "The Tenant shall pay a monthly rent of" }));
   });
 });
+
+describe("form boxes", () => {
+  it("takes numbered boxes' labels without their numbers, and cuts a row of values by the header's columns", () => {
+    const f = facts("1. Permit No.  2. Issue Date  3. Type\nPMT-2024-01877 04/22/2024 Residential");
+    expect(f).toEqual(
+      expect.arrayContaining([
+        { key: "Permit No.", value: "PMT-2024-01877", form: "above" },
+        { key: "Issue Date", value: "04/22/2024", form: "above" },
+        { key: "Type", value: "Residential", form: "above" },
+      ]),
+    );
+  });
+});
