@@ -143,7 +143,9 @@ function besideAndBelow(layout: Layout, ref: LineRef, index: number, keyFrom: nu
     .filter((b) => /[\p{L}\p{N}]/u.test(text(b.ref, b.segment.start, b.segment.end)))
     .slice(0, 1);
   for (const b of below) {
-    if (endsWithColon(b.ref, b.segment)) continue;
+    // A label of the line below, with its own value beside it ("Mailing Address   PO Box 6621"), is no value.
+    const besideIt = b.ref.segments[b.ref.segments.indexOf(b.segment) + 1];
+    if (endsWithColon(b.ref, b.segment) || (besideIt && isLabelLike(b.ref, b.segment) && !isLabelLike(b.ref, besideIt))) continue;
     const f = fact(ref, keyFrom, keyTo, b.ref, b.segment.start, b.segment.end, "above");
     if (f) out.push(f);
   }

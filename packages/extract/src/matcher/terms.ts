@@ -18,6 +18,8 @@ export function canonicalWords(text: string): string[] {
     const expansion = ABBREVIATIONS[raw] ?? TRANSLATIONS[raw];
     if (expansion) out.push(...expansion.split(" ").map(stem));
     else if (raw.includes("/")) out.push(...raw.split("/").map(stem));
+    // "Named", "Dated", "Issued" are the words "name", "date", "issue" of a label.
+    else if (/^\p{L}{3,}ed$/u.test(raw)) out.push(stem(raw.slice(0, -1)));
     else out.push(stem(raw));
   }
   return out.filter((w) => !STOPWORDS.has(w));

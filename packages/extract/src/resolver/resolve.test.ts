@@ -4,7 +4,7 @@ import { extractWithRules } from "../engine.ts";
 import { docFromText } from "../test-doc.ts";
 
 const run = (text: string, fields: FieldDefinition[]) => {
-  const r = extractWithRules(docFromText(text), { name: "doc", fields });
+  const r = extractWithRules(docFromText(text), { name: "doc", description: "", fields });
   return Object.fromEntries(Object.entries(r).map(([k, v]) => [k, (v as PrimitiveResult).value]));
 };
 
