@@ -10,7 +10,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webhookSecretByName } from "@docsift/db";
 import { createExtractionQueue, createRedis, createWebhookQueue, webhookAttempts } from "@docsift/queue";
-import { startWorker, type RunningWorker } from "@docsift/worker";
+import { startWorker, sweepWebhooksOnce, type RunningWorker, type WorkerDeps } from "@docsift/worker";
 import { TEST_DATABASE_URL, TEST_REDIS_URL, auth, createTestEnv, quietLogger, upload, waitForResult, type TestEnv } from "./support.ts";
 
 const schema = { name: "order", fields: [{ name: "total", type: "number" }] };
@@ -169,6 +169,33 @@ describe("webhooks", () => {
     expect(body.webhook.attempts).toBe(1); // a refused address is not retried
     expect(body.webhook.last_error).toMatch(/private, loopback or reserved/);
     expect(received.filter((r) => r.path === "/guarded")).toHaveLength(0);
+  });
+
+  it("the sweep enqueues the event of a job that ended without one (a worker died in between)", async () => {
+    const lost = await createTestEnv({ settings: { allowPrivateUrls: true } });
+    try {
+      plans.set("/swept", [200]);
+      const id = await extractWithWebhook(lost, "/swept");
+      await lost.queue.getJob(id).then((j) => j?.remove());
+      await lost.db.extraction.update({ where: { id }, data: { status: "COMPLETED", result: {}, creditsUsed: 1, finishedAt: new Date(Date.now() - 60_000) } });
+      const { running, connection: conn } = startWithWebhooks(lost, true);
+      try {
+        const deps = { db: lost.db, logger: quietLogger, webhooks: { queue: createWebhookQueue(conn, lost.prefix), backoffMs: 50, timeoutMs: 2000, allowPrivate: true, attempts: 3 } } as unknown as WorkerDeps;
+        // (The test database is shared: rows of other runs may be swept too, hence "at least".)
+        expect(await sweepWebhooksOnce(deps, 30_000)).toBeGreaterThanOrEqual(1);
+        await sweepWebhooksOnce(deps, 30_000); // the same event again: one BullMQ job, one delivery
+        await webhookState(lost, id, (w) => w.status === "delivered");
+        const calls = received.filter((r) => r.path === "/swept");
+        expect(calls).toHaveLength(1);
+        expect(JSON.parse(calls[0]!.raw).event).toBe("extraction.completed");
+        expect((await lost.db.extraction.findUniqueOrThrow({ where: { id } })).webhookAttempts).toBe(1);
+      } finally {
+        await running.close();
+        conn.disconnect();
+      }
+    } finally {
+      await lost.close();
+    }
   });
 
   it("the CLI shows a tenant's secret and rotates it; retries span at least 24 hours by default", async () => {

@@ -112,9 +112,9 @@ export function startWorker(deps: WorkerDeps): RunningWorker {
 
   let sweeping: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
-    sweeping = sweepOnce({ ...deps, settings: { graceMs: s.sweepGraceMs, maxAttempts: s.maxAttempts } }).catch((err: unknown) =>
-      deps.logger.warn({ err }, "sweep failed; will try again"),
-    );
+    sweeping = sweepOnce({ ...deps, settings: { graceMs: s.sweepGraceMs, maxAttempts: s.maxAttempts } })
+      .then(() => sweepWebhooksOnce(deps, s.sweepGraceMs))
+      .catch((err: unknown) => deps.logger.warn({ err }, "sweep failed; will try again"));
   }, s.sweepIntervalMs);
   timer.unref();
 
@@ -173,4 +173,20 @@ async function notifyEnded(deps: WorkerDeps, extractionId: string): Promise<void
   } catch (err) {
     deps.logger.warn({ err, extractionId }, "could not enqueue the webhook");
   }
+}
+
+/**
+ * Webhooks of jobs that ended more than `graceMs` ago but were never attempted (a worker died between recording the
+ * outcome and enqueuing the event, or Redis lost it) are enqueued again; the stable event id makes this a no-op for
+ * an event that is still queued.
+ */
+export async function sweepWebhooksOnce(deps: WorkerDeps, graceMs: number, now = new Date()): Promise<number> {
+  if (!deps.webhooks) return 0;
+  const stale = await deps.db.extraction.findMany({
+    where: { webhookStatus: "pending", webhookAttempts: 0, status: { in: ["COMPLETED", "FAILED"] }, finishedAt: { lt: new Date(now.getTime() - graceMs) } },
+    select: { id: true },
+    take: 200,
+  });
+  for (const row of stale) await notifyEnded(deps, row.id);
+  return stale.length;
 }
