@@ -37,7 +37,9 @@ function header(ref: LineRef, subFields: SubField[], terms: FieldTerms[]): Heade
   if (ref.segments.length < 2 || !hasGeometry(ref)) return null;
   const pairs: { seg: Segment; i: number; score: number }[] = [];
   for (const seg of ref.segments) {
-    if (/\d/.test(ref.line.text.slice(seg.start, seg.end))) return null;
+    // Header cells are words (":60 Spots" too); a cell of figures or a date makes the line a row.
+    const cell = ref.line.text.slice(seg.start, seg.end);
+    if (!/\p{L}/u.test(cell) || /\d[.,/:]\d|\d{3}/.test(cell)) return null;
     const words = canonicalWords(ref.line.text.slice(seg.start, seg.end));
     terms.forEach((t, i) => {
       const score = matchKey(words, t);
