@@ -49,3 +49,11 @@ describe("form boxes", () => {
     );
   });
 });
+
+describe("label columns", () => {
+  it("reads a line of a label column as a label and its value, though the value's words look like a label", () => {
+    const f = facts("Policy Period     08/15/2024 to 08/15/2025\nNamed Insured     Marcus and Delia Whitfield\nMailing Address   PO Box 6621, Bend, OR 97708");
+    expect(f).toContainEqual({ key: "Named Insured", value: "Marcus and Delia Whitfield", form: "column" });
+    expect(f).not.toContainEqual(expect.objectContaining({ key: "Named Insured", value: "Mailing Address" }));
+  });
+});

@@ -36,7 +36,12 @@ export function collectFacts(layout: Layout): Fact[] {
   const facts: Fact[] = [];
   for (const ref of layout.lines) {
     // A line of labels only is a header row: its values stand below, not beside.
-    const header = ref.segments.length > 1 && ref.segments.every((s) => isLabelLike(ref, s) || /:\s*$/.test(text(ref, s.start, s.end)));
+    // (A line of a label column, "Named Insured   Marcus and Delia Whitfield" under "Policy Period   12:01 a.m.
+    // 08/15/2024", is a label and its value, though the value's words look like a label.)
+    const header =
+      ref.segments.length > 1 &&
+      ref.segments.every((s) => isLabelLike(ref, s) || /:\s*$/.test(text(ref, s.start, s.end))) &&
+      !inLabelColumn(layout, ref);
     ref.segments.forEach((segment, i) => {
       const colons = labelColons(ref, segment);
       if (colons.length > 0) facts.push(...colonFacts(layout, ref, i, colons, header));
@@ -61,6 +66,15 @@ function fact(keyRef: LineRef, keyFrom: number, keyTo: number, ref: LineRef, fro
   const key = canonicalWords(keyText);
   if (key.length === 0 || key.length > MAX_KEY_WORDS * 2) return null;
   return { key, keyText, keyRef, ref, from, to, form };
+}
+
+/** Whether the line above starts at the same place with a label and a value that is no label. */
+function inLabelColumn(layout: Layout, ref: LineRef): boolean {
+  const above = layout.pages[ref.pageIndex]?.[ref.index - 1];
+  if (!above || above.segments.length < 2 || !hasGeometry(above) || !hasGeometry(ref)) return false;
+  const [first, second] = above.segments as [Segment, Segment];
+  const x = (r: LineRef, s: Segment) => spanBox(r, s.start, s.end)?.[0] ?? -1;
+  return Math.abs(x(above, first) - x(ref, ref.segments[0]!)) < 0.02 && isLabelLike(above, first) && !isLabelLike(above, second);
 }
 
 /** Colons that end a label: letters before them, not a time or a URL. */
