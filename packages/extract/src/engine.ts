@@ -61,10 +61,10 @@ function planField(field: FieldDefinition, run: Run, context: FieldContext): Pla
       const spec = { name: field.name, type: field.type, description: field.description };
       const query = buildQuery(spec, context);
       const terms = fieldTerms(spec, context.words);
-      // A pack knows a field its name names for sure; one only its description evokes, less surely.
-      // A pack's concept names the field when one of its own labels says what the field's name says: "Date" of
-      // a document's date concept says less than `entry_date` does.
-      const named = query.named && query.patterns.some((p) => p.weight >= 0.85 && matchKey(canonicalWords(p.keys.join(" ")), terms) >= 0.9);
+      // A pack knows a field surely when one of its strong labels says what the field's name says ("Date" of a
+      // document's date concept says less than `entry_date`), less surely when only the description evokes it.
+      const labels = query.patterns.map((p) => ({ weight: p.weight, words: canonicalWords(p.keys.join(" ")) }));
+      const named = query.named && labels.some((l) => l.weight >= 0.85 && matchKey(l.words, terms) >= 0.9);
       const known = named ? 1 : query.concepts.length > 0 || query.role ? 0.5 : 0;
       const wish = wishFor(terms, field.description ?? "", known === 1 ? query.shape : shapeOf(terms));
       const pack = extractPrimitive(query, run.ctx);
@@ -74,7 +74,7 @@ function planField(field: FieldDefinition, run: Run, context: FieldContext): Pla
         terms,
         known,
         party: query.role !== null,
-        unexplained: terms.name.some((w) => !terms.typeWords.has(w) && !query.patterns.some((p) => canonicalWords(p.keys.join(" ")).includes(w))),
+        unexplained: terms.name.some((w) => !terms.typeWords.has(w) && !labels.some((l) => l.words.includes(w))),
         concepts: query.concepts.map((c) => c.id),
         pack,
         candidates: genericCandidates(run.facts, terms, wish, run.ctx.reading),

@@ -183,11 +183,11 @@ function isLabelLike(ref: LineRef, segment: Segment): boolean {
 function gapFacts(ref: LineRef, segment: Segment): Fact[] {
   const out: Fact[] = [];
   const tokens = segment.tokens;
+  const printed = text(ref, segment.start, segment.end);
   // A heading in capitals ("GUEST FOLIO") is no label and value.
-  const words = text(ref, segment.start, segment.end);
-  if (tokens.length <= 3 && !/\d/.test(words) && words === words.toUpperCase() && ref.segments.length === 1) return out;
+  if (tokens.length <= 3 && !/\d/.test(printed) && printed === printed.toUpperCase() && ref.segments.length === 1) return out;
   // A sentence is no label and value: running text is read as prose.
-  if (tokens.length > MAX_KEY_WORDS + 6 || /[.!?;,]\s+\p{L}/u.test(text(ref, segment.start, segment.end))) return out;
+  if (tokens.length > MAX_KEY_WORDS + 6 || /[.!?;,]\s+\p{L}/u.test(printed)) return out;
   for (let k = 1; k < tokens.length && k <= MAX_KEY_WORDS; k++) {
     if (/\d/.test(tokens[k - 1]!.text)) break;
     const f = fact(ref, tokens[0]!.start, tokens[k - 1]!.end, ref, tokens[k]!.start, segment.end, "gap");

@@ -99,7 +99,7 @@ function rowsUnder(h: Header, layout: Layout, reading: Reading, subFields: SubFi
     if (outside > cells.size) break;
     misses = 0;
     if (isTotal(cells)) continue;
-    items.push(item(cells, h, ref, reading, subFields));
+    items.push(item(cells, ref, reading, subFields));
   }
   return items;
 }
@@ -114,7 +114,7 @@ function isTotal(cells: Map<Column, string[]>): boolean {
   return /^\s*(?:sub-?\s?)?totals?\b/i.test(first);
 }
 
-function item(cells: Map<Column, string[]>, h: Header, ref: LineRef, reading: Reading, subFields: SubField[]): ArrayItemResult {
+function item(cells: Map<Column, string[]>, ref: LineRef, reading: Reading, subFields: SubField[]): ArrayItemResult {
   const out: ArrayItemResult = {};
   for (const f of subFields) out[f.name] = notFound(f.name, f.type);
   for (const [column, parts] of cells) {
@@ -130,6 +130,5 @@ function item(cells: Map<Column, string[]>, h: Header, ref: LineRef, reading: Re
       bbox: at >= 0 ? spanBox(ref, at, at + parts[0]!.length) : undefined,
     });
   }
-  void h;
   return out;
 }

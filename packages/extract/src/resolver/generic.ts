@@ -88,7 +88,6 @@ function rangeIn(text: string, from: number, to: number, reading: Reading): { en
   return null;
 }
 
-
 /**
  * A value is no label: not one ending in a colon, nor only abbreviations ("No.", "Tel."), nor a clause ("if
  * applicable)", "for Plaintiff"), nor an amount or a date where neither is asked for; a name has letters.

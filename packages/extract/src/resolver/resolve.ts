@@ -33,7 +33,6 @@ const DESCRIBED_MATCH = 0.7;
 const SURE_PACK = 0.75;
 const SURE_GUESS = 0.7;
 
-type Taken = { page: number; bbox: BBox | undefined; value: unknown; claim: Claim; pack: boolean };
 type Offer = { claim: Claim; score: number; page: number; bbox: BBox | undefined; value: unknown; pack: boolean; answer: () => PrimitiveResult };
 
 export function resolve(claims: Claim[]): void {
@@ -60,17 +59,18 @@ export function resolve(claims: Claim[]): void {
     }
   }
   offers.sort((a, b) => b.score - a.score);
-  const taken: Taken[] = [];
+  // The offers accepted so far: each holds its place on the page against other fields.
+  const taken: Offer[] = [];
   const decided = new Set<Claim>();
   for (const offer of offers) {
     const { claim } = offer;
     if (decided.has(claim)) continue;
     // A pack knows when two of its fields share a value (the grand total is the amount due): only a key's
     // reading yields a value to another field.
-    const clash = (t: Taken) => !(t.pack && offer.pack) && t.page === offer.page && overlaps(t, offer.bbox, offer.value) && !alike(t.claim, claim);
+    const clash = (t: Offer) => !(t.pack && offer.pack) && t.page === offer.page && overlaps(t, offer.bbox, offer.value) && !alike(t.claim, claim);
     if (taken.some(clash)) continue;
     decided.add(claim);
-    taken.push({ page: offer.page, bbox: offer.bbox, value: offer.value, claim, pack: offer.pack });
+    taken.push(offer);
     claim.answer = offer.answer();
   }
   for (const c of claims) if (!decided.has(c)) c.answer = notFound(c.name, c.type);
@@ -100,7 +100,7 @@ function sameValue(a: unknown, b: unknown): boolean {
   return typeof a === "string" && typeof b === "string" ? collapse(a).toLowerCase() === collapse(b).toLowerCase() : a === b;
 }
 
-function overlaps(t: Taken, bbox: BBox | undefined, value: unknown): boolean {
+function overlaps(t: Offer, bbox: BBox | undefined, value: unknown): boolean {
   if (!t.bbox || !bbox) return sameValue(t.value, value);
   const w = Math.min(t.bbox[2], bbox[2]) - Math.max(t.bbox[0], bbox[0]);
   const h = Math.min(t.bbox[3], bbox[3]) - Math.max(t.bbox[1], bbox[1]);
