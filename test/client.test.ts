@@ -127,6 +127,14 @@ describe("@docsift/client", () => {
     await expect(client().upload(new Uint8Array([0, 1, 2, 3]))).rejects.toThrow(/content type/);
   });
 
+  it("fetches a page image as a PNG Blob", async () => {
+    const { file_id } = await client().upload(invoicePdf);
+    const image = await client().pageImage(file_id, 1);
+    expect(image.type).toBe("image/png");
+    expect(new Uint8Array(await image.arrayBuffer()).subarray(1, 4)).toEqual(new TextEncoder().encode("PNG"));
+    await expect(client().pageImage(file_id, 2)).rejects.toMatchObject({ status: 404, code: "not_found" });
+  });
+
   it("retries a create whose answer was lost with the same Idempotency-Key, making one job", async () => {
     const viaProxy = new DocsiftClient({ baseUrl: proxy.url, apiKey: env.key });
     const { file_id } = await viaProxy.upload(invoicePdf);

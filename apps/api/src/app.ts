@@ -17,6 +17,7 @@ import { extractRouter } from "./routes/extract.ts";
 import { extractionsRouter } from "./routes/extractions.ts";
 import { filesRouter } from "./routes/files.ts";
 import { healthRouter } from "./routes/health.ts";
+import { pageImagesRouter } from "./routes/page-images.ts";
 import { uploadRouter } from "./routes/upload.ts";
 import { usageRouter } from "./routes/usage.ts";
 
@@ -98,6 +99,8 @@ export function createApp(deps: AppDeps): express.Express {
   v1.use("/files", filesRouter({ db: deps.db, deletion }));
   v1.all("/files", methodNotAllowed(["GET"]));
   v1.all("/files/:id", methodNotAllowed(["GET", "DELETE"]));
+  v1.use("/files", pageImagesRouter({ db: deps.db, blobs: deps.blobs, inflationLimits: s.inflationLimits }));
+  v1.all("/files/:id/pages/:page", methodNotAllowed(["GET"]));
   v1.use("/extractions", extractionsRouter({ db: deps.db }));
   v1.all("/extractions", methodNotAllowed(["GET"]));
   v1.use("/usage", usageRouter({ db: deps.db }));

@@ -16,6 +16,7 @@ export const ERROR_CODES = [
   "unsupported_media_type",
   "content_type_mismatch",
   "url_fetch_failed",
+  "unreadable_file",
   "rate_limited",
   "internal_error",
   "service_unavailable",
@@ -48,6 +49,7 @@ export function statusOf(code: ErrorCode): number {
     case "content_type_mismatch":
       return 415;
     case "url_fetch_failed":
+    case "unreadable_file":
       return 422;
     case "rate_limited":
       return 429;

@@ -16,7 +16,7 @@ function errors(...statuses: number[]) {
     409: "Idempotency-Key reused with another body",
     413: "File or body too large",
     415: "Content type not accepted, or the bytes are not of the declared type",
-    422: "file_url could not be fetched",
+    422: "file_url could not be fetched (url_fetch_failed), or a stored file cannot be rendered (unreadable_file)",
     429: "Rate limit reached; see Retry-After",
     500: "Unexpected error; quote request_id",
     503: "A dependency is unavailable",
@@ -129,6 +129,20 @@ export function buildOpenApi(): Record<string, unknown> {
           summary: "Delete a file, its blob and its extractions with their results (running jobs are cancelled first)",
           parameters: [fileIdParameter],
           responses: { "204": { description: "Deleted; the id now answers 404" }, ...errors(404, ...common) },
+        },
+      },
+      "/files/{file_id}/pages/{page}": {
+        get: {
+          operationId: "getPageImage",
+          summary: "A page of a PDF or image file as a PNG (about 150 dpi), as the reader renders it; bbox fractions of a value apply to it",
+          parameters: [
+            fileIdParameter,
+            { name: "page", in: "path", required: true, schema: { type: "integer", minimum: 1 }, description: "1-based page number" },
+          ],
+          responses: {
+            "200": { description: "The page", content: { "image/png": { schema: { type: "string", format: "binary" } } } },
+            ...errors(400, 404, 422, ...common),
+          },
         },
       },
       "/usage": {

@@ -14,6 +14,14 @@ export type DeletionDeps = {
 
 const UNFINISHED = ["PENDING", "PROCESSING"] as const;
 
+/**
+ * Where the API caches a rendered page of a file (GET /v1/files/{id}/pages/{n}), beside the file's blob. Only pages
+ * of files with a known page count are cached, so that deleting the file can name every one of them.
+ */
+export function pageImageKey(storageKey: string, page: number): string {
+  return `${storageKey}.pages/${page}.png`;
+}
+
 async function cancelUnfinished(deps: DeletionDeps, where: { id?: string; fileId?: string; tenantId: string }) {
   const rows = await deps.db.extraction.updateManyAndReturn({
     where: { ...where, status: { in: [...UNFINISHED] } },
@@ -32,15 +40,20 @@ export async function deleteExtraction(deps: DeletionDeps, tenantId: string, id:
 }
 
 /**
- * Deletes a tenant's file: its extractions' jobs are cancelled, its blob is removed from the store, then its row and
- * its extractions' rows (with their results). A store that fails leaves the rows, so the delete can be retried.
+ * Deletes a tenant's file: its extractions' jobs are cancelled, its blob and cached page images are removed from the
+ * store, then its row and its extractions' rows (with their results). A store that fails leaves the rows, so the delete can be retried.
  */
 export async function deleteFile(deps: DeletionDeps, tenantId: string, id: string): Promise<boolean> {
   if (!isWellFormedId("file", id)) return false;
-  const file = await deps.db.file.findFirst({ where: { id, tenantId }, select: { id: true, storageKey: true } });
+  const file = await deps.db.file.findFirst({ where: { id, tenantId }, select: { id: true, storageKey: true, pageCount: true } });
   if (!file) return false;
   await cancelUnfinished(deps, { fileId: file.id, tenantId });
   await deps.deleteBlob(file.storageKey);
+  // Deleting an absent key succeeds, so every page is named whether it was rendered or not; a few at a time.
+  const pages = Array.from({ length: file.pageCount ?? 0 }, (_, i) => i + 1);
+  for (let i = 0; i < pages.length; i += 16) {
+    await Promise.all(pages.slice(i, i + 16).map((page) => deps.deleteBlob(pageImageKey(file.storageKey, page))));
+  }
   await deps.db.extraction.deleteMany({ where: { fileId: file.id } });
   await deps.db.file.deleteMany({ where: { id: file.id } });
   return true;

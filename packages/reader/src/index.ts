@@ -10,6 +10,7 @@ export type * from "./model.ts";
 export { ReadError, type ReadErrorCode } from "./errors.ts";
 export type { ReadOptions } from "./options.ts";
 export { countPdfPages } from "./pdf.ts";
+export { hasPageImages, renderPageImage } from "./page-image.ts";
 export { closePdfThreads } from "./pdf-threads.ts";
 export { closeOcr, configureOcr } from "./ocr/engine.ts";
 export { installedFile as ocrModelFile } from "./ocr/languages.ts";

@@ -125,6 +125,23 @@ type CanvasFactory = {
   destroy(entry: unknown): void;
 };
 
+/** Page `number` as RGBA pixels at most `maxPixels` large (for display), or null when the PDF has no such page. */
+export async function pagePixels(bytes: Uint8Array, number: number, maxPixels: number, maxImagePixels: number): Promise<Pixels | null> {
+  return withPdf(
+    bytes,
+    async (doc) => {
+      if (number > doc.numPages) return null;
+      const page = await doc.getPage(number);
+      try {
+        return await render(doc, page, maxPixels);
+      } finally {
+        page.cleanup();
+      }
+    },
+    maxImagePixels,
+  );
+}
+
 /** The page at 300 dpi (less when that would exceed `maxPixels`), as RGBA pixels. */
 async function render(doc: PDFDocumentProxy, pdfPage: PDFPageProxy, maxPixels: number): Promise<Pixels> {
   const base = pdfPage.getViewport({ scale: 1 });

@@ -3,7 +3,7 @@
 import { ReadError } from "./errors.ts";
 import { checkInflation, limitMessage } from "./pdf-inflation.ts";
 import { openPdf, readTextLayer } from "./pdf-parse.ts";
-import { ocrInput } from "./pdf-render.ts";
+import { ocrInput, pagePixels } from "./pdf-render.ts";
 import type { PdfTask, PdfTaskResult } from "./pdf-threads.ts";
 
 /**
@@ -46,6 +46,10 @@ async function perform(task: PdfTask): Promise<unknown> {
       return readTextLayer(task.bytes, task.first, task.last);
     case "ocr-input":
       return ocrInput(task.bytes, task.page, task.hasText, task.renderPixels, task.maxImagePixels);
+    case "page-pixels":
+      // Rendering inflates what the page draws: measured first, as for reading.
+      await checkInflation(task.bytes, task.limits, "all");
+      return pagePixels(task.bytes, task.page, task.renderPixels, task.maxImagePixels);
     default:
       // A thread started from other code than its caller (a deploy in progress) must say so, not answer nothing.
       throw new Error(`unknown PDF task ${JSON.stringify((task as { kind?: unknown }).kind)}`);

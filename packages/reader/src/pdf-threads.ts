@@ -11,7 +11,7 @@ import { Piscina } from "piscina";
 import { ReadError, type ReadErrorCode } from "./errors.ts";
 import type { Page } from "./model.ts";
 import { type InflationLimits, type InflationScope, formatBytes } from "./pdf-inflation.ts";
-import type { OcrInput } from "./pdf-render.ts";
+import type { OcrInput, Pixels } from "./pdf-render.ts";
 
 /** The document's bytes, shared by every task on it instead of copied into each. */
 type Shared = Uint8Array;
@@ -25,6 +25,7 @@ export type PdfTask = { bytes: Shared; limits: InflationLimits } & (
   | { kind: "open"; maxPages: number; readUpTo: number; scope: InflationScope }
   | { kind: "text"; first: number; last: number }
   | { kind: "ocr-input"; page: number; hasText: boolean; renderPixels: number; maxImagePixels: number }
+  | { kind: "page-pixels"; page: number; renderPixels: number; maxImagePixels: number }
 );
 
 export type PdfTaskResult = { value: unknown } | { error: { code: ReadErrorCode; message: string } };
@@ -117,6 +118,10 @@ const MIN_PAGES_PER_RANGE = 8;
 
 export function ocrInputInThread(task: Omit<Extract<PdfTask, { kind: "ocr-input" }>, "kind">, pageTimeoutMs: number): Promise<OcrInput> {
   return run({ kind: "ocr-input", ...task }, 1, pageTimeoutMs);
+}
+
+export function pagePixelsInThread(task: Omit<Extract<PdfTask, { kind: "page-pixels" }>, "kind">, pageTimeoutMs: number): Promise<Pixels | null> {
+  return run({ kind: "page-pixels", ...task }, 1, pageTimeoutMs);
 }
 
 /** Stops the threads (at shutdown, and in tests so the process can exit). */

@@ -87,6 +87,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/files/{file_id}/pages/{page}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of a PDF or image file as a PNG (about 150 dpi), as the reader renders it; bbox fractions of a value apply to it */
+        get: operations["getPageImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/usage": {
         parameters: {
             query?: never;
@@ -141,7 +158,7 @@ export interface components {
         Error: {
             error: {
                 /** @enum {string} */
-                code: "invalid_request" | "invalid_json" | "invalid_schema" | "invalid_base64" | "empty_file" | "unauthorized" | "not_found" | "method_not_allowed" | "idempotency_conflict" | "quota_exceeded" | "payload_too_large" | "unsupported_media_type" | "content_type_mismatch" | "url_fetch_failed" | "rate_limited" | "internal_error" | "service_unavailable";
+                code: "invalid_request" | "invalid_json" | "invalid_schema" | "invalid_base64" | "empty_file" | "unauthorized" | "not_found" | "method_not_allowed" | "idempotency_conflict" | "quota_exceeded" | "payload_too_large" | "unsupported_media_type" | "content_type_mismatch" | "url_fetch_failed" | "unreadable_file" | "rate_limited" | "internal_error" | "service_unavailable";
                 message: string;
                 details?: {
                     path: string;
@@ -380,7 +397,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description file_url could not be fetched */
+            /** @description file_url could not be fetched (url_fetch_failed), or a stored file cannot be rendered (unreadable_file) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -824,6 +841,93 @@ export interface operations {
             };
             /** @description Unknown id, or an id of another tenant */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected error; quote request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPageImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file_id: string;
+                /** @description 1-based page number */
+                page: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            /** @description Malformed body or invalid document_schema (details name each problem with its path) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown id, or an id of another tenant */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description file_url could not be fetched (url_fetch_failed), or a stored file cannot be rendered (unreadable_file) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
