@@ -63,7 +63,7 @@ function planField(field: FieldDefinition, run: Run, context: FieldContext): Pla
       const terms = fieldTerms(spec, context.words);
       // A pack knows a field surely when one of its strong labels says what the field's name says ("Date" of a
       // document's date concept says less than `entry_date`), less surely when only the description evokes it.
-      const labels = query.patterns.map((p) => ({ weight: p.weight, words: canonicalWords(p.keys.join(" ")) }));
+      const labels = query.patterns.map((p) => ({ weight: p.weight, words: canonicalWords(p.label) }));
       const named = query.named && labels.some((l) => l.weight >= 0.85 && matchKey(l.words, terms) >= 0.9);
       const known = named ? 1 : query.concepts.length > 0 || query.role ? 0.5 : 0;
       const wish = wishFor(terms, field.description ?? "", known === 1 ? query.shape : shapeOf(terms));

@@ -47,12 +47,16 @@ const OCR_LETTERS: Record<string, string> = { "0": "o", "1": "l", "5": "s", "8":
  * of letters with one digit in it is read as the word OCR garbled.
  */
 export function stem(word: string): string {
-  let w = fold(word);
-  if (/^\d+$/.test(w)) return w;
-  if ((w.match(/\p{L}/gu)?.length ?? 0) >= 3 && /^[^\d]*[0158][^\d]*$/u.test(w)) w = w.replace(/[0158]/, (d) => OCR_LETTERS[d]!);
+  let w = ocrLetters(fold(word));
   if (w.length > 3 && w.endsWith("s") && !w.endsWith("ss")) w = w.slice(0, -1);
   if (w.length > 3 && w.endsWith("e")) w = w.slice(0, -1);
   return w;
+}
+
+/** A folded word of letters with one digit in it is the word OCR garbled ("T0TAL"); a number stays a number. */
+export function ocrLetters(folded: string): string {
+  if ((folded.match(/\p{L}/gu)?.length ?? 0) >= 3 && /^[^\d]*[0158][^\d]*$/u.test(folded)) return folded.replace(/[0158]/, (d) => OCR_LETTERS[d]!);
+  return folded;
 }
 
 export function tokenize(text: string): Token[] {

@@ -11,6 +11,7 @@ import { findEmails } from "../normalize/email.ts";
 import { findAmounts } from "../normalize/number.ts";
 import { findPhones } from "../normalize/phone.ts";
 import { type Layout, type LineRef, type Segment, hasGeometry, segmentsBelow, spanBox } from "../layout.ts";
+import { ABBREVIATIONS } from "../matcher/abbreviations.ts";
 import { canonicalWords } from "../matcher/terms.ts";
 
 export type Form = "inline" | "column" | "above" | "gap" | "prose";
@@ -102,6 +103,8 @@ function colonFacts(layout: Layout, ref: LineRef, index: number, colons: number[
     for (let j = before.length - 1; j >= 0; j--) {
       const t = before[j]!;
       if (/\d/.test(t.text) && !/^[#№°]$/.test(t.text)) break;
+      // A key starts after a comma: "Sparkasse Freiburg, IBAN: DE37 ..." is keyed by "IBAN".
+      if (/[,;|]/.test(text(ref, t.end, start))) break;
       if (++count > MAX_KEY_WORDS) break;
       start = t.start;
       // The first key of a segment takes all its words; a later one only what follows the previous value.
@@ -215,7 +218,9 @@ function proseFacts(layout: Layout, ref: LineRef): Fact[] {
   for (const m of line.matchAll(/(?<![\p{L}\p{N}.,])(?=[\p{L}\p{N}/-]*\d)[\p{Lu}\d][\p{Lu}\p{N}/-]{3,}(?![\p{L}\p{N}.,%])/gu)) {
     const id = m[0];
     const inDate = dates.some((d) => d.start <= m.index && m.index < d.end);
-    if (!inDate && (/\p{L}/u.test(id) || /\d{5,}/.test(id))) starts.add(m.index);
+    // Letters and digits ("PA-5582014"), a long number ("22014857"), or numbers joined ("Matter No. 24-0388").
+    const joined = /\d[-/]\d/.test(id) && id.replace(/\D/g, "").length >= 5;
+    if (!inDate && (/\p{L}/u.test(id) || /\d{5,}/.test(id) || joined)) starts.add(m.index);
   }
   const out: Fact[] = [];
   const prose = ref.segments.length === 1;
@@ -224,7 +229,7 @@ function proseFacts(layout: Layout, ref: LineRef): Fact[] {
     const segment = ref.segments.find((s) => s.start <= at && at < s.end);
     if (!segment) continue;
     let before = line.slice(segment.start, at);
-    const stop = Math.max(before.lastIndexOf(". "), before.lastIndexOf("; "));
+    const stop = sentenceStart(before);
     before = before.slice(stop + 1);
     let words: string[] = before.match(/[\p{L}\p{N}#°'-]+/gu) ?? [];
     let keyRef = ref;
@@ -244,4 +249,18 @@ function proseFacts(layout: Layout, ref: LineRef): Fact[] {
     out.push({ key, keyText: keyWords.join(" "), keyRef, ref, from: at, to: Math.min(line.length, at + 60), form: "prose" });
   }
   return out;
+}
+
+/**
+ * Where the last sentence of `text` starts (the index of its stop, -1 for none): a period or semicolon and a space,
+ * where the period does not end an abbreviation or an initial ("Broker No. 31872", "Maria T. Okafor").
+ */
+function sentenceStart(text: string): number {
+  let stop = -1;
+  for (const m of text.matchAll(/[.;]\s/g)) {
+    const word = /([\p{L}]+)$/u.exec(text.slice(0, m.index))?.[1] ?? "";
+    if (m[0][0] === "." && (word.length === 1 || ABBREVIATIONS[word.toLowerCase()] !== undefined)) continue;
+    stop = m.index;
+  }
+  return stop;
 }

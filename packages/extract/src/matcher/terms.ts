@@ -4,7 +4,8 @@
 // and their expansions, and WordNet synonyms. No list of fields or documents is needed to find a field whose
 // label repeats its name.
 import type { PrimitiveType } from "@docsift/contract";
-import { STOPWORDS, fold, nameWords, stem } from "../text.ts";
+import { stemmer } from "stemmer";
+import { STOPWORDS, fold, nameWords, ocrLetters, stem } from "../text.ts";
 import { ABBREVIATIONS, TRANSLATIONS } from "./abbreviations.ts";
 import { senses, synonyms } from "./wordnet.ts";
 
@@ -16,23 +17,36 @@ export function canonicalWords(text: string): string[] {
   for (const m of joined.matchAll(/[\p{L}\p{N}]+(?:\/[\p{L}\p{N}]+)?|[#№°]/gu)) {
     const raw = fold(m[0]);
     const expansion = ABBREVIATIONS[raw] ?? TRANSLATIONS[raw];
-    if (expansion) out.push(...expansion.split(" ").map(stem));
-    else if (raw.includes("/")) out.push(...raw.split("/").map(stem));
-    // "Named", "Dated", "Issued" are the words "name", "date", "issue" of a label.
-    else if (/^\p{L}{3,}ed$/u.test(raw)) out.push(stem(raw.slice(0, -1)));
-    else out.push(stem(raw));
+    if (expansion) out.push(...expansion.split(" ").map(canonical));
+    else if (raw.includes("/")) out.push(...raw.split("/").map(canonical));
+    else if (!STOPWORDS.has(raw) && !STOPWORDS.has(stem(raw))) out.push(canonical(raw));
   }
   return out.filter((w) => !STOPWORDS.has(w));
 }
 
+/**
+ * One word's stem as the matcher compares it: Porter's stemmer (the `stemmer` package) meets "Prescriber" with
+ * "prescribing", "Nonconformities" with "nonconforming" and "Named" with "name", which the lexicon's light
+ * stemming (plural "s", final "e") does not.
+ */
+export function canonical(word: string): string {
+  const w = ocrLetters(fold(word));
+  if (/^\d+$/.test(w)) return w;
+  // Parties are told apart by their endings, which Porter drops: the insurer is not the insured, nor the
+  // employer the employee.
+  return AGENT_NOUN.test(w) ? stem(w) : stemmer(w);
+}
+
+const AGENT_NOUN = /^\p{L}{3,}(?:er|or|ee)s?$/u;
+
 /** Words that say what kind of value a field holds, not which one: a key may omit them. */
 const TYPE_WORDS: Record<PrimitiveType, ReadonlySet<string>> = {
-  date: new Set(["date", "dated", "day", "on"].map(stem)),
+  date: new Set(["date", "dated", "day", "on"].map(canonical)),
   // "number" is no type word of a number field: "Total Nos: 30" is a count, not the total.
-  number: new Set(["amount", "value", "sum", "figure"].map(stem)),
-  string: new Set(["name", "number", "id", "code", "text", "value", "detail"].map(stem)),
-  email: new Set(["email", "address", "mail"].map(stem)),
-  phone: new Set(["phone", "number", "telephone", "mobile", "contact"].map(stem)),
+  number: new Set(["amount", "value", "sum", "figure"].map(canonical)),
+  string: new Set(["name", "number", "id", "code", "text", "value", "detail"].map(canonical)),
+  email: new Set(["email", "address", "mail"].map(canonical)),
+  phone: new Set(["phone", "number", "telephone", "mobile", "contact"].map(canonical)),
 };
 
 export type FieldTerms = {
@@ -50,8 +64,8 @@ export type FieldTerms = {
   side: "start" | "end" | null;
 };
 
-const START_WORDS = new Set(["start", "from", "begin", "beginning", "commence", "commencement", "effective", "inception", "since", "opening", "first", "earliest", "onset", "departure", "checkin", "arrival"].map(stem));
-const END_WORDS = new Set(["end", "to", "until", "till", "through", "thru", "expiry", "termination", "terminate", "last", "closing", "latest", "finish", "completion", "checkout", "return"].map(stem));
+const START_WORDS = new Set(["start", "from", "begin", "beginning", "commence", "commencement", "effective", "inception", "since", "opening", "first", "earliest", "onset", "departure", "checkin", "arrival"].map(canonical));
+const END_WORDS = new Set(["end", "to", "until", "till", "through", "thru", "expiry", "termination", "terminate", "last", "closing", "latest", "finish", "completion", "checkout", "return"].map(canonical));
 
 /** The matcher's view of one field: its words and their relatives. */
 export function fieldTerms(field: { name: string; type: PrimitiveType; description?: string | undefined }, context = ""): FieldTerms {
@@ -111,16 +125,22 @@ export function matchKey(key: string[], f: FieldTerms, opts: { range?: boolean; 
       // WordNet's senses include rare ones ("company" as guests): a synonym is good evidence, not proof.
       weight = 0.7;
       covered.add(f.related.get(w)!);
-    } else if (f.description.has(w)) weight = 0.85;
-    else {
+    } else {
       // "Emp" is short for `employee` and `mthly` for "Monthly"; "Beds" may be for `bedrooms`, as "Policy" is
       // not for `policyholder`.
       const short = f.name.find((n) => shortFor(w, n) || shortFor(n, w));
       const prefixOf = w.length >= 3 ? f.name.find((n) => n.length > w.length + 1 && n.startsWith(w)) : undefined;
+      // A short name word that opens the printed one is cut from it, though it is a word of its own ("inst" of
+      // "Installation", "pol" of "Policy").
+      const cut = f.name.find((n) => n.length >= 3 && n.length <= 5 && w.length > n.length + 1 && w.startsWith(n) && !/^(?:e?[rd]|or|ee|ing)$/.test(w.slice(n.length)));
       if (short) {
         weight = 0.85;
         covered.add(short);
-      } else if (prefixOf) {
+      } else if (cut) {
+        weight = 0.75;
+        covered.add(cut);
+      } else if (described(f, w)) weight = 0.85;
+      else if (prefixOf) {
         weight = 0.6;
         covered.add(prefixOf);
       }
@@ -147,10 +167,10 @@ export function matchKey(key: string[], f: FieldTerms, opts: { range?: boolean; 
   let nameCover = total > 0 ? said / total : 0;
   // A name of type words only ("date", "amount") says little: the description's words in the key say which one
   // ("Date the invoice was issued" prefers "Invoice date" to "Date").
-  if ([...f.name].every((n) => f.typeWords.has(n)) && f.description.size > 0 && !words.some((w) => f.description.has(w))) nameCover *= 0.8;
+  if ([...f.name].every((n) => f.typeWords.has(n)) && f.description.size > 0 && !words.some((w) => described(f, w))) nameCover *= 0.8;
   // A key the description quotes ("printed as Policyholder") says what the field is as well as its name would.
   // One word quoted is weaker: "Company that issued the invoice" quotes "Invoice" too.
-  const quoted = quotes(f.descriptionWords, words) && words.some((w) => f.description.has(w) && !f.typeWords.has(w)) ? (words.length > 1 ? 0.9 : 0.75) : 0;
+  const quoted = quotes(f.descriptionWords, words) && words.some((w) => described(f, w) && !f.typeWords.has(w)) ? (words.length > 1 ? 0.9 : 0.75) : 0;
   // A key of type words only ("Date") is a weak reading of a field that says more (`due_date`).
   const vague = !subject && quoted === 0 && f.name.some((n) => !f.typeWords.has(n)) ? 0.7 : 1;
   return vague * keyCover * (0.5 + 0.5 * Math.max(nameCover, quoted));
@@ -161,8 +181,8 @@ function joinCompounds(words: string[], name: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const joined = words[i]! + (words[i + 1] ?? "");
-    if (i + 1 < words.length && !name.includes(words[i]!) && name.some((n) => n === joined || n === stem(joined))) {
-      out.push(name.find((n) => n === joined || n === stem(joined))!);
+    if (i + 1 < words.length && !name.includes(words[i]!) && name.some((n) => n === joined || n === canonical(joined))) {
+      out.push(name.find((n) => n === joined || n === canonical(joined))!);
       i++;
     } else out.push(words[i]!);
   }
@@ -175,19 +195,44 @@ function joinCompounds(words: string[], name: string[]): string[] {
  * "policyholder", nor "bed" of "bedroom").
  */
 function shortFor(short: string, long: string): boolean {
+  // Porter's stem of "hearing" is "hear": "hrg" is short for the word as printed.
+  return shortForm(short, long) || shortForm(short, `${long}ing`);
+}
+
+function shortForm(short: string, long: string): boolean {
   if (short.length < 2 || long.length <= short.length + 1 || short[0] !== long[0] || /\d/.test(short)) return false;
+  // "insur" and "insurer" are the insured and the insurer: an ending is no abbreviation.
+  if (long.startsWith(short) && /^(?:e?[rd]|or|ee|ing)$/.test(long.slice(short.length))) return false;
   let at = 0;
   for (const ch of short) {
-    at = long.indexOf(ch, at) + 1;
+    // Porter's stems spell a final "y" as "i" ("monthli"): "mthly" is still short for it.
+    const next = long.indexOf(ch, at);
+    at = (next < 0 && ch === "y" ? long.indexOf("i", at) : next) + 1;
     if (at === 0) return false;
   }
   return senses(short).length === 0;
 }
 
+function described(f: FieldTerms, word: string): boolean {
+  if (f.description.has(word)) return true;
+  for (const d of f.description) if (akin(d, word)) return true;
+  return false;
+}
+
+/**
+ * Whether two stems are one word: equal, or one the other with a short ending Porter keeps ("prescrib" of
+ * "Prescribing", "prescriber" of "Prescriber"), for words long enough that the ending makes no other word.
+ */
+function akin(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  return short.length >= 6 && long.length - short.length <= 3 && long.startsWith(short);
+}
+
 /** Whether the description holds the key's words in a row ("the policyholder's name" quotes "Policyholder"). */
 function quotes(description: string[], key: string[]): boolean {
   for (let i = 0; i + key.length <= description.length; i++) {
-    if (key.every((w, j) => description[i + j] === w)) return true;
+    if (key.every((w, j) => akin(description[i + j]!, w))) return true;
   }
   return false;
 }

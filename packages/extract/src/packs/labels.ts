@@ -10,6 +10,8 @@ export type Role = "seller" | "buyer";
 
 export type Pattern = {
   keys: string[];
+  /** The label as written, for the matcher's own stemming. */
+  label: string;
   weight: number;
   avoid: ReadonlySet<string>;
 };
@@ -93,14 +95,14 @@ export function buildQuery(field: FieldSpec, context: FieldContext): FieldQuery 
   const patterns: Pattern[] = [];
   for (const [concept, strength] of evoked) {
     const avoid = new Set((concept.avoid ?? []).flatMap(phraseKeys));
-    for (const label of concept.labels) patterns.push({ keys: phraseKeys(label), weight: strength, avoid });
-    for (const label of concept.weakLabels ?? []) patterns.push({ keys: phraseKeys(label), weight: strength * WEAK, avoid });
-    for (const label of concept.genericLabels ?? []) patterns.push({ keys: phraseKeys(label), weight: strength * GENERIC, avoid });
+    for (const label of concept.labels) patterns.push({ keys: phraseKeys(label), label, weight: strength, avoid });
+    for (const label of concept.weakLabels ?? []) patterns.push({ keys: phraseKeys(label), label, weight: strength * WEAK, avoid });
+    for (const label of concept.genericLabels ?? []) patterns.push({ keys: phraseKeys(label), label, weight: strength * GENERIC, avoid });
   }
   // A field the lexicon does not know is looked for under its own name ("incoterm", "project_code").
   if (fromName.size === 0) {
     const own = keys(ownName).filter((k) => !STOPWORDS.has(k));
-    if (own.length > 0) patterns.push({ keys: own, weight: own.length > 1 ? 0.9 : 0.8, avoid: new Set() });
+    if (own.length > 0) patterns.push({ keys: own, label: ownName, weight: own.length > 1 ? 0.9 : 0.8, avoid: new Set() });
   }
 
   const nameKeys = new Set(keys(ownName));

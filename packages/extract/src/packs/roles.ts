@@ -18,7 +18,7 @@ const ROLE_QUERIES = (["seller", "buyer"] as const).map((role) => ({ role, query
 /** The party's labels, plus the address headings that name no party but say whose block it is ("Afleveradres"). */
 function headingQuery(role: Role): FieldQuery {
   const query = buildQuery({ name: role, type: "string" }, { words: "", item: false });
-  const extra = PARTY_ADDRESS_HEADINGS[role].map((label) => ({ keys: keys(label), weight: 1, avoid: new Set<string>() }));
+  const extra = PARTY_ADDRESS_HEADINGS[role].map((label) => ({ keys: keys(label), label, weight: 1, avoid: new Set<string>() }));
   return { ...query, patterns: [...query.patterns, ...extra] };
 }
 

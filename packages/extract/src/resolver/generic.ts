@@ -5,9 +5,9 @@ import type { Fact, Form } from "../facts/key-values.ts";
 import { type LineRef, spanConfidence } from "../layout.ts";
 import { findDates } from "../normalize/date.ts";
 import { formatDate } from "../normalize/format.ts";
-import { STOPWORDS, stem } from "../text.ts";
+import { STOPWORDS } from "../text.ts";
 import { ABBREVIATIONS } from "../matcher/abbreviations.ts";
-import { type FieldTerms, matchKey } from "../matcher/terms.ts";
+import { type FieldTerms, canonical, matchKey } from "../matcher/terms.ts";
 import type { Shape } from "../packs/lexicon.ts";
 
 export type GenericCandidate = {
@@ -68,6 +68,9 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
     if (fact.form === "prose" ? found.start > fact.from + 1 : !leadIn(text.slice(fact.from, found.start), terms.type)) continue;
     if (range && terms.side === "end") found = { ...found, ...range.end, value: formatDate(range.end.value, wish.description) };
     if (terms.type === "string" && typeof found.value === "string" && !valueLike(found.value, terms, fact.form)) continue;
+    // A person's title is no part of the name: "Dr. Hannah Kowalczyk, MD" is Hannah Kowalczyk, MD.
+    const title = typeof found.value === "string" ? HONORIFIC.exec(found.value)?.[0].length ?? 0 : 0;
+    if (title > 0) found = { ...found, value: (found.value as string).slice(title), start: found.start + title };
     const ocr = spanConfidence(fact.ref, found.start, found.end);
     const score = match * FORM_WEIGHT[fact.form] * (found.strict ? 1 : 0.85) * (0.7 + 0.3 * ocr);
     out.push({ value: found.value, score, match, ref: fact.ref, start: found.start, end: found.end, fact });
@@ -103,7 +106,7 @@ function valueLike(value: string, terms: FieldTerms, form: Form): boolean {
   if (/^[$€£¥]/.test(value)) return false;
   const date = findDates(value)[0];
   if (date && date.start === 0 && date.end >= value.trim().length - 1 && !terms.name.some((w) => /^(?:dat|day|year)/.test(w))) return false;
-  const asksName = terms.name.includes(stem("name")) || terms.descriptionWords.slice(0, 2).includes(stem("name"));
+  const asksName = terms.name.includes(canonical("name")) || terms.descriptionWords.slice(0, 2).includes(canonical("name"));
   // A name has letters, and no number sign or long run of digits ("Company Reg #1101083-T" is a number).
   return !asksName || (/\p{L}{2}/u.test(value) && !/#|\d{4}/.test(value));
 }
@@ -113,7 +116,11 @@ function leadIn(text: string, type: string): boolean {
   const words = text.replace(TIME, " ").match(/[\p{L}\p{N}]+/gu) ?? [];
   // An amount may follow its count and unit: "Daily Rate 4 days x $58.99".
   if (type === "number" && words.length <= 4 && words.every((w) => /^\d/.test(w) || w.length <= 2 || UNIT_WORDS.test(w))) return true;
+  // A date may follow its weekday: "Date: Saturday, November 16, 2024".
+  if (type === "date" && words.length === 1 && WEEKDAY.test(words[0]!)) return true;
   return words.length <= 2 && words.every((w) => w.length <= 2 || /^[A-Z]{3}$/.test(w) || ABBREVIATIONS[w.toLowerCase()] !== undefined);
 }
 
+const HONORIFIC = /^(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+(?=\p{Lu}\p{Ll})/u;
+const WEEKDAY = /^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*$|^(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)$/i;
 const UNIT_WORDS = /^(?:days?|nights?|hours?|hrs?|weeks?|months?|years?|units?|items?|pcs|pieces?|kg|lbs?|kwh|each|at|per|mo)$/i;
