@@ -218,7 +218,7 @@ describe("@docsift/client", () => {
     expect(event).toMatchObject({ event: "extraction.completed", extraction_id: result.extraction_id, id: hook.headers["docsift-event-id"] });
     expect(field(event.data, "invoice_number").value).toBe("INV-2041");
     // A Headers object and bytes work as well as Node's header bag and a string.
-    const headers = new Headers(Object.entries(hook.headers).map(([k, v]) => [k, String(v)]));
+    const headers = new Headers(Object.entries(hook.headers).map(([k, v]): [string, string] => [k, String(v)]));
     expect((await verifyWebhook(new TextEncoder().encode(hook.raw), headers, secret)).extraction_id).toBe(result.extraction_id);
 
     await expect(verifyWebhook(hook.raw.replace("INV-2041", "INV-2042"), hook.headers, secret)).rejects.toBeInstanceOf(WebhookVerificationError);

@@ -8,6 +8,7 @@ import type { Db, DeletionDeps } from "@docsift/db";
 import { cancelQueued, type ExtractionQueue, type WebhookQueue } from "@docsift/queue";
 import { ADMIN_QUEUES_PATH, queueDashboard, requireAdminToken } from "./admin.ts";
 import { createMetrics, metricsHandler, type Metrics } from "./metrics.ts";
+import { playgroundRouter } from "./playground.ts";
 import type { BlobStore } from "@docsift/storage";
 import { requireApiKey } from "./auth.ts";
 import { jsonBody } from "./body.ts";
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(healthRouter(deps));
   app.get("/metrics", metricsHandler(metrics));
   if (s.adminToken) app.use(ADMIN_QUEUES_PATH, requireAdminToken(s.adminToken), queueDashboard(queues));
+  app.use("/playground", playgroundRouter());
   const openapi = buildOpenApi();
   app.get("/v1/openapi.json", (_req, res) => {
     res.json(openapi);

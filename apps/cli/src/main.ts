@@ -57,6 +57,7 @@ program
         "",
         `Docsift is listening on ${api.url}`,
         `API key (tenant '${config.DOCSIFT_BOOTSTRAP_TENANT}'): ${key?.key ?? "(see DOCSIFT_BOOTSTRAP_API_KEY)"}`,
+        `Playground: ${api.url}/playground (paste the key there)`,
         `Try: curl -s ${api.url}/v1/openapi.json -H "Authorization: Bearer ${key?.key ?? "$KEY"}" | head -c 200`,
         "",
       ].join("\n"),

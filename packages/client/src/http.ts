@@ -23,6 +23,8 @@ export type RequestInit = {
   as?: "json" | "blob";
 };
 
+type FetchBody = NonNullable<Parameters<typeof fetch>[1]>["body"];
+
 const TRANSIENT = new Set([429, 502, 503, 504]);
 const REFUSED = new Set([429, 503]);
 
@@ -33,7 +35,8 @@ export async function request<T>(t: Transport, init: RequestInit): Promise<T> {
       const res = await t.fetch(`${t.baseUrl}/v1${init.path}`, {
         method: init.method,
         headers: { Authorization: `Bearer ${t.apiKey}`, Accept: "application/json", ...init.headers },
-        body: init.body ?? null,
+        // TypeScript's DOM types refuse a view that might be over a SharedArrayBuffer; ours never are.
+        body: (init.body ?? null) as FetchBody,
         signal: init.signal ?? null,
       });
       if (res.ok) return (res.status === 204 ? undefined : init.as === "blob" ? await res.blob() : await res.json()) as T;
