@@ -1,11 +1,16 @@
 // GET /v1/files/{file_id}/pages/{page}: pages of PDFs and images as PNG, rendered by the reader, cached in the blob
 // store (and deleted with the file), under the same key and tenant rules as every route; and the boxes a job
 // reports land on the printed values of the rendered page.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import S3rver from "s3rver";
 import request from "supertest";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrimitiveResult } from "@docsift/contract";
 import { pageImageKey } from "@docsift/db";
+import { createS3BlobStore } from "@docsift/storage";
 import { textImage, textLines } from "@docsift/reader/testing";
 import { auth, createJob, createTestEnv, makePdf, upload, waitForResult, type TestEnv } from "./support.ts";
 
@@ -15,15 +20,15 @@ beforeAll(async () => {
 });
 afterAll(async () => env.close());
 
-const page = (fileId: string, n: string | number, key = env.key) =>
-  request(env.app).get(`/v1/files/${fileId}/pages/${n}`).set(auth(key)).buffer(true).parse((res, done) => {
+const page = (fileId: string, n: string | number, key = env.key, e = env) =>
+  request(e.app).get(`/v1/files/${fileId}/pages/${n}`).set(auth(key)).buffer(true).parse((res, done) => {
     const chunks: Buffer[] = [];
     res.on("data", (c: Buffer) => chunks.push(c));
     res.on("end", () => done(null, Buffer.concat(chunks)));
   });
 
-async function storageKeyOf(fileId: string): Promise<string> {
-  return (await env.db.file.findUniqueOrThrow({ where: { id: fileId } })).storageKey;
+async function storageKeyOf(fileId: string, e = env): Promise<string> {
+  return (await e.db.file.findUniqueOrThrow({ where: { id: fileId } })).storageKey;
 }
 
 describe("page images", () => {
@@ -118,5 +123,32 @@ describe("page images", () => {
       const below = await sharp(image).extract({ ...box, top: box.top + 2 * box.height }).grayscale().raw().toBuffer();
       expect(Math.min(...below), name).toBeGreaterThan(200);
     }
+  });
+});
+
+describe("page images with S3 storage", () => {
+  let dir: string;
+  let server: S3rver;
+  let s3env: TestEnv;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), "docsift-s3-pages-"));
+    server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: dir, configureBuckets: [] });
+    const { port } = await server.run();
+    s3env = await createTestEnv({ blobs: createS3BlobStore({ endPoint: `http://127.0.0.1:${port}`, accessKey: "S3RVER", secretKey: "S3RVER", bucket: "docsift-pages" }) });
+  });
+  afterAll(async () => {
+    await s3env.close();
+    await server.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("caches rendered pages in the bucket and deletes them with the file", async () => {
+    const fileId = await upload(s3env, await makePdf([["In the bucket"]]), "application/pdf");
+    const first = await page(fileId, 1, s3env.key, s3env);
+    expect(first.status).toBe(200);
+    const key = pageImageKey(await storageKeyOf(fileId, s3env), 1);
+    expect((await s3env.blobs.get(key)).equals(first.body as Buffer)).toBe(true);
+    expect((await request(s3env.app).delete(`/v1/files/${fileId}`).set(auth(s3env.key))).status).toBe(204);
+    expect(await s3env.blobs.exists(key)).toBe(false);
   });
 });
