@@ -6,6 +6,7 @@
 //   above    "Port of Loading" over "Antwerp"    (a form box, or a header over one row)
 //   gap      "Policy Number PN-12345"            (the leading words of a segment, the rest its value)
 //   prose    "... commences on March 3, 2024"    (the words before a typed value in running text)
+//   defined  'Marisol Vega ("Buyer")'             (a defined term of a contract names what stands before it)
 import { findDates } from "../normalize/date.ts";
 import { findEmails } from "../normalize/email.ts";
 import { findAmounts } from "../normalize/number.ts";
@@ -14,7 +15,7 @@ import { type Layout, type LineRef, type Segment, hasGeometry, segmentsBelow, sp
 import { ABBREVIATIONS } from "../matcher/abbreviations.ts";
 import { canonicalWords } from "../matcher/terms.ts";
 
-export type Form = "inline" | "column" | "above" | "gap" | "prose";
+export type Form = "inline" | "column" | "above" | "gap" | "prose" | "defined";
 
 export type Fact = {
   /** The key's words as the matcher compares them. */
@@ -53,6 +54,7 @@ export function collectFacts(layout: Layout): Fact[] {
       }
     });
     facts.push(...proseFacts(layout, ref));
+    facts.push(...definedTerms(layout, ref));
   }
   return facts;
 }
@@ -200,6 +202,8 @@ function gapFacts(ref: LineRef, segment: Segment): Fact[] {
 }
 
 const PROSE_WINDOW = 20;
+// "by April 1 each year": a day of a month without its year is no count.
+const MONTH_BEFORE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+$/i;
 
 /**
  * Running text: every typed value (a date, an amount, an e-mail, a phone) keyed by the words of its sentence just
@@ -209,12 +213,16 @@ const PROSE_WINDOW = 20;
 function proseFacts(layout: Layout, ref: LineRef): Fact[] {
   const line = ref.line.text;
   const starts = new Set<number>();
-  for (const d of findDates(line)) starts.add(d.start);
-  for (const a of findAmounts(line, {})) if (a.hasDecimals || a.hasCurrency || a.percent) starts.add(a.start);
+  const dates = findDates(line);
+  for (const d of dates) starts.add(d.start);
+  // Counts too ("The guest count is guaranteed at 140"), but not the numbers of an address or a date.
+  for (const a of findAmounts(line, {})) {
+    const count = !dates.some((d) => d.start <= a.start && a.start < d.end) && !MONTH_BEFORE.test(line.slice(0, a.start));
+    if (a.hasDecimals || a.hasCurrency || a.percent || count) starts.add(a.start);
+  }
   for (const e of findEmails(line)) starts.add(e.start);
   for (const p of findPhones(line)) starts.add(p.start);
   // Identifiers in running text: "(student number 22014857, ...)".
-  const dates = findDates(line);
   for (const m of line.matchAll(/(?<![\p{L}\p{N}.,])(?=[\p{L}\p{N}/-]*\d)[\p{Lu}\d][\p{Lu}\p{N}/-]{3,}(?![\p{L}\p{N}.,%])/gu)) {
     const id = m[0];
     const inDate = dates.some((d) => d.start <= m.index && m.index < d.end);
@@ -263,4 +271,48 @@ function sentenceStart(text: string): number {
     stop = m.index;
   }
   return stop;
+}
+
+// '("Seller")', '(the "Maturity Date")', '(my "Agent")': a contract names a party or a value by a defined term.
+const DEFINED = /\(\s*(?:the|my|our|its|his|her|their|hereinafter(?:\s+(?:called|referred to as))?)?\s*["“'‘]([^"”'’()]{2,40})["”'’]\s*\)/giu;
+// The words of a name: capitalised words, initials, "&", and the legal form after a comma ("Acme, Inc.").
+const NAME_WORD = /^(?:\p{Lu}[\p{L}'’.-]*|&|of|and|de|van|von|der|du|la)$/u;
+
+/**
+ * A defined term keys what stands right before it: a date or an amount ('due on October 1, 2031 (the "Maturity
+ * Date")'), else the run of capitalised words of a name ('Marisol Vega ("Buyer")').
+ */
+function definedTerms(layout: Layout, ref: LineRef): Fact[] {
+  const line = ref.line.text;
+  const out: Fact[] = [];
+  const previous = layout.pages[ref.pageIndex]?.[ref.index - 1];
+  for (const m of line.matchAll(DEFINED)) {
+    // A term that opens its line defines what ends the line above.
+    const own = line.slice(0, m.index).trim().length > 0;
+    const valueRef = own ? ref : previous;
+    if (!valueRef) continue;
+    const before = (own ? line.slice(0, m.index) : valueRef.line.text).replace(/[\s,]+$/, "");
+    const typed = [...findDates(before), ...findAmounts(before, {}).filter((a) => a.hasCurrency || a.hasDecimals)].find((v) => v.end >= before.length - 1);
+    let from = typed?.start ?? -1;
+    if (from < 0) {
+      const words = [...before.matchAll(/\S+/g)];
+      let k = words.length;
+      while (k > 0 && NAME_WORD.test(words[k - 1]![0].replace(/,$/, "")) && !/\d/.test(words[k - 1]![0])) {
+        // A comma ends the name, unless a legal form follows it ("Acme, Inc.").
+        if (k < words.length && /,$/.test(words[k - 1]![0]) && !/^(?:Inc|LLC|Ltd|Co|Corp|GmbH|AG|SA|BV|plc)\b/.test(words[k]![0])) break;
+        k--;
+      }
+      // Connecting words do not open a name ("and Marisol Vega"); a name that opens its line may have begun on
+      // the line above, and half a name is no answer.
+      while (k < words.length && /^(?:&|of|and|de|van|von|der|du|la)$/.test(words[k]![0])) k++;
+      if (k === words.length) continue;
+      const above = layout.pages[valueRef.pageIndex]?.[valueRef.index - 1]?.line.text.trimEnd() ?? "";
+      if (k === 0 && /(?:^|\s)\p{Lu}[\p{L}.]*$/u.test(above)) continue;
+      from = words[k]!.index;
+    }
+    const key = canonicalWords(m[1]!);
+    if (key.length === 0) continue;
+    out.push({ key, keyText: m[1]!, keyRef: ref, ref: valueRef, from, to: before.length, form: "defined" });
+  }
+  return out;
 }

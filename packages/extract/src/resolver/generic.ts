@@ -24,7 +24,7 @@ export type GenericCandidate = {
 
 // A colon makes a pair for sure; a value beside or below a label is nearly as sure; the leading words of a segment
 // and the words before a value in a sentence may be something else.
-const FORM_WEIGHT: Record<Form, number> = { inline: 1, column: 0.95, above: 0.88, gap: 0.85, prose: 0.8 };
+const FORM_WEIGHT: Record<Form, number> = { inline: 1, column: 0.95, defined: 0.92, above: 0.88, gap: 0.85, prose: 0.8 };
 const MIN_MATCH = 0.5;
 const EMPTY_MATCH = 0.8;
 const EMPTY = /^[\s:]*(?:n\/?a|none|nil|null|-{1,3}|—|–|tbd|not applicable|unknown|keine?|néant|sans objet|entfällt)[\s.]*$/i;
@@ -68,6 +68,8 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
     if (fact.form === "prose" ? found.start > fact.from + 1 : !leadIn(text.slice(fact.from, found.start), terms.type)) continue;
     if (range && terms.side === "end") found = { ...found, ...range.end, value: formatDate(range.end.value, wish.description) };
     if (terms.type === "string" && typeof found.value === "string" && !valueLike(found.value, terms, fact.form)) continue;
+    // An identifier read from a sentence is more than a count: "licensed by April 1" holds no licence number.
+    if (fact.form === "prose" && terms.type === "string" && String(found.value).replace(/\W/g, "").length < 3) continue;
     // A person's title is no part of the name: "Dr. Hannah Kowalczyk, MD" is Hannah Kowalczyk, MD.
     const title = typeof found.value === "string" ? HONORIFIC.exec(found.value)?.[0].length ?? 0 : 0;
     if (title > 0) found = { ...found, value: (found.value as string).slice(title), start: found.start + title };
