@@ -135,12 +135,27 @@ describe("@docsift/client", () => {
     await expect(client().pageImage(file_id, 2)).rejects.toMatchObject({ status: 404, code: "not_found" });
   });
 
+  it("retries an upload whose answer was lost with the same Idempotency-Key, storing one file", async () => {
+    const viaProxy = new DocsiftClient({ baseUrl: proxy.url, apiKey: env.key });
+    const before = await env.db.file.count({ where: { tenantId: env.tenantId } });
+    const from = proxy.seen.length;
+    proxy.inject({ kind: "drop-answer", match: (method, path) => method === "POST" && path === "/v1/upload" });
+    const uploaded = await viaProxy.upload(invoicePdf);
+    const uploads = proxy.seen.slice(from).filter((s) => s.line === "POST /v1/upload");
+    expect(uploads).toHaveLength(2);
+    expect(uploads[0]!.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(uploads[1]!.idempotencyKey).toBe(uploads[0]!.idempotencyKey);
+    expect(await env.db.file.count({ where: { tenantId: env.tenantId } })).toBe(before + 1);
+    expect(await env.db.file.findUnique({ where: { id: uploaded.file_id } })).not.toBeNull();
+  });
+
   it("retries a create whose answer was lost with the same Idempotency-Key, making one job", async () => {
     const viaProxy = new DocsiftClient({ baseUrl: proxy.url, apiKey: env.key });
     const { file_id } = await viaProxy.upload(invoicePdf);
+    const from = proxy.seen.length;
     proxy.inject({ kind: "drop-answer", match: (method, path) => method === "POST" && path === "/v1/extract" });
     const job = await viaProxy.extract(file_id, invoiceSchema);
-    const creates = proxy.seen.filter((s) => s.line === "POST /v1/extract");
+    const creates = proxy.seen.slice(from).filter((s) => s.line === "POST /v1/extract");
     expect(creates).toHaveLength(2);
     expect(creates[0]!.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(creates[1]!.idempotencyKey).toBe(creates[0]!.idempotencyKey);

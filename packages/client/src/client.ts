@@ -17,7 +17,12 @@ export type ClientOptions = {
 /** A local path, an http(s) URL for the server to fetch, or the bytes themselves (a Blob or File in a browser). */
 export type FileInput = string | URL | Uint8Array | ArrayBuffer | Blob;
 
-export type UploadOptions = { contentType?: ContentType; signal?: AbortSignal };
+export type UploadOptions = {
+  contentType?: ContentType;
+  /** Sent as Idempotency-Key: a retry with the same key never stores a second file. A new one per call when absent. */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+};
 export type ExtractOptions = {
   /** Sent as Idempotency-Key: a retry with the same key never makes a second job. A new one per call when absent. */
   idempotencyKey?: string;
@@ -32,7 +37,7 @@ export type WaitOptions = {
   /** Called with the job after every poll. */
   onProgress?: (job: ExtractionResult) => void;
 };
-export type RunOptions = UploadOptions & Omit<ExtractOptions, "signal"> & WaitOptions;
+export type RunOptions = Omit<UploadOptions, "idempotencyKey"> & Omit<ExtractOptions, "signal"> & WaitOptions;
 
 const FIRST_POLL_MS = 250;
 const MAX_POLL_MS = 5000;
@@ -55,6 +60,7 @@ export class DocsiftClient {
    * server. The content type is sniffed from the bytes (or, for a URL, taken from its extension) when not given.
    */
   async upload(file: FileInput, opts: UploadOptions = {}): Promise<UploadResponse> {
+    const idempotencyKey = opts.idempotencyKey ?? globalThis.crypto.randomUUID();
     if (file instanceof URL || (typeof file === "string" && /^https?:\/\//i.test(file))) {
       const url = String(file);
       const contentType = opts.contentType ?? typeFromName(new URL(url).pathname);
@@ -62,11 +68,10 @@ export class DocsiftClient {
       return request(this.#t, {
         method: "POST",
         path: "/upload",
-        headers: { "Content-Type": "application/json" },
+        headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
         body: JSON.stringify({ content_type: contentType, file_url: url }),
         signal: opts.signal,
-        retry: "refused",
-      });
+        });
     }
     const { bytes, name } = await readInput(file);
     const contentType = opts.contentType ?? sniffContentType(bytes, name);
@@ -74,10 +79,9 @@ export class DocsiftClient {
     return request(this.#t, {
       method: "POST",
       path: "/upload",
-      headers: { "Content-Type": contentType },
+      headers: { "Content-Type": contentType, "Idempotency-Key": idempotencyKey },
       body: bytes,
       signal: opts.signal,
-      retry: "refused",
     });
   }
 
@@ -90,13 +94,12 @@ export class DocsiftClient {
       headers: { "Content-Type": "application/json", "Idempotency-Key": opts.idempotencyKey ?? globalThis.crypto.randomUUID() },
       body: JSON.stringify(body),
       signal: opts.signal,
-      retry: "idempotent",
     });
   }
 
   /** The job in its current state: the body of GET /v1/extract/{id}. */
   get(extractionId: string, opts: { signal?: AbortSignal } = {}): Promise<ExtractionResult> {
-    return request(this.#t, { method: "GET", path: `/extract/${encodeURIComponent(extractionId)}`, signal: opts.signal, retry: "idempotent" });
+    return request(this.#t, { method: "GET", path: `/extract/${encodeURIComponent(extractionId)}`, signal: opts.signal });
   }
 
   /** Page `page` (1-based) of an uploaded PDF or image as a PNG, as the API renders it for the playground. */
@@ -106,7 +109,6 @@ export class DocsiftClient {
       path: `/files/${encodeURIComponent(fileId)}/pages/${page}`,
       headers: { Accept: "image/png" },
       signal: opts.signal,
-      retry: "idempotent",
       as: "blob",
     });
   }

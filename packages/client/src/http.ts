@@ -1,24 +1,15 @@
-// One request to the API, with the retries that are safe for it, and error answers turned into DocsiftError.
+// One request to the API, retried after transient failures, with error answers turned into DocsiftError.
 import { DocsiftError } from "./errors.ts";
 import type { ErrorBody } from "./types.ts";
 
 export type Transport = { baseUrl: string; apiKey: string; fetch: typeof fetch; maxRetries: number };
 
-/**
- * What may be retried. "idempotent": reads, and creates that carry an Idempotency-Key (the server answers a
- * repeat with the first answer), after any failure that may pass: no answer at all, 429, 502, 503, 504.
- * "refused": a create without such a key, only after answers that say nothing was created (429, 503), since a
- * lost answer may hide a success.
- */
-export type RetryPolicy = "idempotent" | "refused";
-
 export type RequestInit = {
-  method: "GET" | "POST" | "DELETE";
+  method: "GET" | "POST";
   path: string;
   headers?: Record<string, string>;
   body?: string | Uint8Array;
   signal?: AbortSignal | undefined;
-  retry: RetryPolicy;
   /** How a success is read: JSON (the default) or the bytes as a Blob (page images). */
   as?: "json" | "blob";
 };
@@ -26,8 +17,11 @@ export type RequestInit = {
 type FetchBody = NonNullable<Parameters<typeof fetch>[1]>["body"];
 
 const TRANSIENT = new Set([429, 502, 503, 504]);
-const REFUSED = new Set([429, 503]);
 
+/**
+ * Every call may be retried: the client only reads, and its creates carry an Idempotency-Key (the server answers a
+ * repeat with the first answer). Retried after failures that may pass: no answer at all, 429, 502, 503, 504.
+ */
 export async function request<T>(t: Transport, init: RequestInit): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     let error: DocsiftError;
@@ -41,13 +35,12 @@ export async function request<T>(t: Transport, init: RequestInit): Promise<T> {
       });
       if (res.ok) return (res.status === 204 ? undefined : init.as === "blob" ? await res.blob() : await res.json()) as T;
       error = await errorOf(res);
-      const retryable = init.retry === "idempotent" ? TRANSIENT : REFUSED;
-      if (!retryable.has(res.status) || attempt >= t.maxRetries) throw error;
+      if (!TRANSIENT.has(res.status) || attempt >= t.maxRetries) throw error;
     } catch (err) {
       if (err instanceof DocsiftError) throw err;
       if (init.signal?.aborted) throw init.signal.reason;
       error = new DocsiftError({ code: "network_error", status: 0, message: `no answer from ${t.baseUrl}: ${(err as Error).message}`, cause: err });
-      if (init.retry !== "idempotent" || attempt >= t.maxRetries) throw error;
+      if (attempt >= t.maxRetries) throw error;
     }
     await sleep(error.retryAfter !== null ? error.retryAfter * 1000 : backoffMs(attempt), init.signal);
   }

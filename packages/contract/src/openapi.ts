@@ -53,6 +53,9 @@ export function buildOpenApi(): Record<string, unknown> {
         post: {
           operationId: "uploadFile",
           summary: "Upload a file (JSON with base64 or URL, multipart/form-data, or a raw body) for later extraction",
+          parameters: [
+            idempotencyKeyParameter("The same key with the same file (the same bytes, however sent, or the same file_url, as the same content type) returns the first file; with another, 409."),
+          ],
           requestBody: {
             required: true,
             content: {
@@ -72,22 +75,14 @@ export function buildOpenApi(): Record<string, unknown> {
               ),
             },
           },
-          responses: { "201": { description: "Stored", ...json("UploadResponse") }, ...errors(400, 413, 415, 422, ...common) },
+          responses: { "201": { description: "Stored", ...json("UploadResponse") }, ...errors(400, 409, 413, 415, 422, ...common) },
         },
       },
       "/extract": {
         post: {
           operationId: "createExtraction",
           summary: "Create an extraction job for an uploaded file",
-          parameters: [
-            {
-              name: "Idempotency-Key",
-              in: "header",
-              required: false,
-              schema: { type: "string", maxLength: 200 },
-              description: "The same key with the same body returns the first answer; with another body, 409.",
-            },
-          ],
+          parameters: [idempotencyKeyParameter("The same key with the same body returns the first answer; with another body, 409.")],
           requestBody: { required: true, ...json("ExtractRequest") },
           responses: {
             "201": { description: "Job created", ...json("ExtractCreateResponse") },
@@ -172,6 +167,9 @@ export function buildOpenApi(): Record<string, unknown> {
   };
 }
 
+function idempotencyKeyParameter(description: string) {
+  return { name: "Idempotency-Key", in: "header", required: false, schema: { type: "string", minLength: 1, maxLength: 200 }, description };
+}
 const fileIdParameter = { name: "file_id", in: "path", required: true, schema: { type: "string" } };
 const extractionIdParameter = { name: "extraction_id", in: "path", required: true, schema: { type: "string" } };
 const listParameters = [

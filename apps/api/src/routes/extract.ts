@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { Router } from "express";
 import type { z } from "zod";
 import type { Logger } from "pino";
@@ -7,11 +6,11 @@ import {
   ExtractRequestSchema,
   issuesToDetails,
   type ExtractCreateResponse,
-  type ExtractRequest,
 } from "@docsift/contract";
 import { createExtraction, deleteExtraction, findExtraction, findFile, type Db, type DeletionDeps } from "@docsift/db";
 import { enqueueExtraction, type ExtractionQueue } from "@docsift/queue";
 import { tenantOf } from "../auth.ts";
+import { idempotencyConflict, idempotencyKeyOf, requestHash } from "../idempotency.ts";
 import { presentExtraction } from "../present.ts";
 import { checkWebhookUrl } from "../webhooks/check-url.ts";
 
@@ -46,9 +45,7 @@ export function extractRouter(deps: ExtractDeps): Router {
       idempotencyKey,
       requestHash: idempotencyKey ? requestHash(body) : null,
     });
-    if (outcome.kind === "conflict") {
-      throw new ApiError("idempotency_conflict", "this Idempotency-Key was already used with a different request body");
-    }
+    if (outcome.kind === "conflict") throw idempotencyConflict();
     if (outcome.kind === "quota_exceeded") {
       const q = outcome.quota;
       throw new ApiError(
@@ -81,33 +78,6 @@ export function extractRouter(deps: ExtractDeps): Router {
   });
 
   return router;
-}
-
-function idempotencyKeyOf(header: string | undefined): string | null {
-  if (header === undefined) return null;
-  const key = header.trim();
-  if (key.length === 0 || key.length > 200) {
-    throw new ApiError("invalid_request", "Idempotency-Key must be 1 to 200 characters", {
-      details: [{ path: "headers.idempotency-key", message: "1 to 200 characters" }],
-    });
-  }
-  return key;
-}
-
-/** Hash of the validated body with keys sorted, so the same request written in another key order still matches. */
-function requestHash(body: ExtractRequest): string {
-  return createHash("sha256").update(canonicalJson(body)).digest("hex");
-}
-
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  if (value && typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
-  }
-  return JSON.stringify(value);
 }
 
 function summarize(issues: readonly z.core.$ZodIssue[]): string {

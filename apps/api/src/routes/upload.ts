@@ -2,10 +2,12 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { Router, type Request, type Response } from "express";
 import { ApiError, CONTENT_TYPES, UploadRequestSchema, canonicalContentType, issuesToDetails, type CanonicalContentType, type UploadResponse } from "@docsift/contract";
-import { createFile, newId, type Db } from "@docsift/db";
+import { createFile, findFileByIdempotencyKey, newId, replayOrConflict, type Db, type FileOutcome } from "@docsift/db";
 import { countPdfPages } from "@docsift/reader";
 import type { BlobStore } from "@docsift/storage";
 import { tenantOf } from "../auth.ts";
+import { idempotencyConflict, idempotencyKeyOf, requestHash } from "../idempotency.ts";
+import { presentFile } from "./files.ts";
 import { FetchError, fetchUrl } from "../upload/fetch-url.ts";
 import { isFileContentType, mediaType, receiveMultipart, receiveRaw, tooLarge, type Received } from "../upload/receive.ts";
 import { sniff, sniffFile } from "../upload/sniff.ts";
@@ -117,14 +119,25 @@ type Checked = {
   sourceUrl: string | null;
 };
 
-/** Stores a checked file's blob and row, and answers 201 in the one upload shape. */
+/**
+ * Stores a checked file's blob and row, and answers 201 in the one upload shape. With an Idempotency-Key this tenant
+ * already used, nothing is stored: the same upload (the same bytes, however sent, or the same URL, as the same type)
+ * gets the first file back, another one 409.
+ */
 async function record(req: Request, res: Response, deps: UploadDeps, file: Checked): Promise<void> {
   const tenantId = tenantOf(req);
+  const idempotencyKey = idempotencyKeyOf(req.get("idempotency-key"));
+  const asked = file.sourceUrl ? { content_type: file.contentType, file_url: file.sourceUrl } : { content_type: file.contentType, sha256: file.sha256 };
+  const hash = idempotencyKey ? requestHash(asked) : null;
+  if (idempotencyKey) {
+    const first = await findFileByIdempotencyKey(deps.db, tenantId, idempotencyKey);
+    if (first) return answer(res, replayOrConflict(first, hash));
+  }
   const id = newId("file");
   const storageKey = `${tenantId}/${id}`;
   await file.put(storageKey);
   const pageCount = await cheapPageCount(file.bytes, file.contentType, deps.inflationLimits);
-  const row = await createFile(deps.db, {
+  const outcome = await createFile(deps.db, {
     id,
     tenantId,
     contentType: file.contentType,
@@ -133,16 +146,18 @@ async function record(req: Request, res: Response, deps: UploadDeps, file: Check
     storageKey,
     pageCount,
     sourceUrl: file.sourceUrl,
+    idempotencyKey,
+    requestHash: hash,
   });
-  const answer: UploadResponse = {
-    file_id: row.id,
-    content_type: row.contentType,
-    size_bytes: row.sizeBytes,
-    sha256: row.sha256,
-    page_count: row.pageCount,
-    created_at: row.createdAt.toISOString(),
-  };
-  res.status(201).json(answer);
+  // A concurrent request with the same key stored its file first: this blob belongs to no row.
+  if (outcome.kind !== "created") await deps.blobs.delete(storageKey);
+  answer(res, outcome);
+}
+
+function answer(res: Response, outcome: FileOutcome): void {
+  if (outcome.kind === "conflict") throw idempotencyConflict();
+  const body: UploadResponse = presentFile(outcome.file);
+  res.status(201).json(body);
 }
 
 function decodeBase64(text: string, maxBytes: number): Buffer {

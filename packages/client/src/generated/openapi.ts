@@ -321,7 +321,10 @@ export interface operations {
     uploadFile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The same key with the same file (the same bytes, however sent, or the same file_url, as the same content type) returns the first file; with another, 409. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -372,6 +375,15 @@ export interface operations {
             };
             /** @description Missing, malformed, unknown or revoked API key */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Idempotency-Key reused with another body */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
