@@ -8,10 +8,15 @@ import { confidenceClass, type Row } from "./results.ts";
 
 type Props = { client: DocsiftClient; fileId: string; pages: number; rows: Row[]; hovered: string | null; onHover: (path: string | null) => void };
 
+/** Pages shown beyond those holding a value: a long document's every page would be as many renders at once. */
+const FIRST_PAGES = 20;
+
 export function PageView({ client, fileId, pages, rows, hovered, onHover }: Props) {
+  const shown = Array.from({ length: pages }, (_, i) => i + 1).filter((n) => n <= FIRST_PAGES || rows.some((r) => r.page === n));
   return html`
     <div class="pages">
-      ${Array.from({ length: pages }, (_, i) => i + 1).map(
+      ${shown.length < pages ? html`<p class="note">Showing ${shown.length} of ${pages} pages: the first ${FIRST_PAGES} and those holding a value.</p>` : null}
+      ${shown.map(
         (n) => html`<${Page} key=${`${fileId}/${n}`} client=${client} fileId=${fileId} n=${n} rows=${rows.filter((r) => r.page === n && r.bbox)} hovered=${hovered} onHover=${onHover} />`,
       )}
     </div>
