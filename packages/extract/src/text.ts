@@ -116,7 +116,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   [
     "a", "an", "the", "of", "in", "on", "at", "to", "for", "by", "and", "or", "as", "is", "are", "was", "be", "been",
     "this", "that", "these", "those", "it", "its", "with", "from", "which", "all", "any", "each", "per", "your", "our",
-    "my", "their", "his", "her", "e", "g", "eg", "ie", "etc", "if", "when", "where", "what", "who", "how", "than",
+    "my", "their", "his", "her", "you", "we", "us", "me", "e", "g", "eg", "ie", "etc", "if", "when", "where", "what", "who", "how", "than",
     "der", "die", "das", "des", "dem", "den", "ein", "eine", "einer", "eines", "und", "oder", "fur", "mit", "im",
     "am", "zum", "zur", "ihr", "ihre", "unser", "unsere", "von", "bei",
     "le", "la", "les", "l", "de", "du", "d", "un", "une", "et", "ou", "pour", "par", "au", "aux", "en", "sur", "votre",

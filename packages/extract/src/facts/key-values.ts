@@ -50,6 +50,7 @@ export function collectFacts(layout: Layout): Fact[] {
       else {
         if (header) facts.push(...underHeader(layout, ref, i));
         else if (isLabelLike(ref, segment)) facts.push(...besideAndBelow(layout, ref, i, segment.start, segment.end, segment, header));
+        else facts.push(...rowLabel(ref, i));
         facts.push(...gapFacts(ref, segment));
       }
     });
@@ -169,6 +170,24 @@ function besideAndBelow(layout: Layout, ref: LineRef, index: number, keyFrom: nu
     if (f) out.push(f);
   }
   return out;
+}
+
+/**
+ * A row of a statement: its label cell may hold figures of its own ("Management fee 12%", "Rent received - May
+ * 2024"); the label's words key the first amount in the cells after it.
+ */
+function rowLabel(ref: LineRef, index: number): Fact[] {
+  const segment = ref.segments[index]!;
+  const words = segment.tokens.filter((t) => !/\d/.test(t.text));
+  if (words.length === 0 || segment.tokens.length > MAX_KEY_WORDS + 2 || /[.!?]\s/.test(text(ref, segment.start, segment.end))) return [];
+  const cell = ref.segments.slice(index + 1).find((s) => /[\d]/.test(text(ref, s.start, s.end)));
+  if (!cell) return [];
+  const amount = findAmounts(text(ref, cell.start, cell.end), {})[0];
+  if (!amount || amount.start > 1 || !(amount.hasCurrency || amount.hasDecimals)) return [];
+  const keyText = words.map((t) => t.text).join(" ");
+  const key = canonicalWords(keyText);
+  if (key.length === 0 || key.length > MAX_KEY_WORDS) return [];
+  return [{ key, keyText, keyRef: ref, ref, from: cell.start, to: cell.end, form: "column" }];
 }
 
 function endsWithColon(ref: LineRef, segment: Segment): boolean {

@@ -195,8 +195,8 @@ function joinCompounds(words: string[], name: string[]): string[] {
  * "policyholder", nor "bed" of "bedroom").
  */
 function shortFor(short: string, long: string): boolean {
-  // Porter's stem of "hearing" is "hear": "hrg" is short for the word as printed.
-  return shortForm(short, long) || shortForm(short, `${long}ing`);
+  // Porter's stem of "hearing" is "hear", of "received" "receiv": "hrg" and "rcvd" are short for the words.
+  return shortForm(short, long) || shortForm(short, `${long}ing`) || shortForm(short, `${long}ed`);
 }
 
 function shortForm(short: string, long: string): boolean {

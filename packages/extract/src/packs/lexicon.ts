@@ -58,7 +58,8 @@ export const CONCEPTS: readonly Concept[] = [
     evokedBy: ["order", "order number", "order id", "purchase order", "po number", "bestellnummer", "bestellung", "auftragsnummer", "commande", "numero de commande"],
     labels: ["ordernummer", "bestelnummer", "order nr", "order number", "order no", "order nr", "order id", "order #", "order ref", "purchase order", "purchase order number", "po number", "po no", "po #", "po", "bestellnummer", "bestell nr", "bestellung nr", "ihre bestellung", "auftragsnummer", "auftrags nr", "auftrag nr", "numéro de commande", "n° de commande", "commande n°", "bon de commande", "référence commande"],
     weakLabels: ["order", "bestellung", "auftrag", "commande"],
-    avoid: ["date", "datum", "total", "amount", "betrag", "quantity", "qty"],
+    // "PO Box 1187" is a postal address.
+    avoid: ["date", "datum", "total", "amount", "betrag", "quantity", "qty", "box"],
     shape: "id",
   },
   {
