@@ -13,7 +13,8 @@ import { shapeOf, wishFor } from "../resolver/generic.ts";
 
 type SubField = FieldDefinition & { type: PrimitiveType };
 type Column = { field: SubField; terms: FieldTerms; x0: number; x1: number };
-type Header = { ref: LineRef; columns: Column[] };
+/** `cells`: every header cell's span, asked for or not, so a row's other cells count as the table's. */
+type Header = { ref: LineRef; columns: Column[]; cells: { x0: number; x1: number }[] };
 
 const MIN_HEADER = 0.6;
 
@@ -61,11 +62,12 @@ function header(ref: LineRef, subFields: SubField[], terms: FieldTerms[]): Heade
   // Columns that name nothing the caller asked for still bound their neighbours.
   const all = ref.segments.map((s) => spanBox(ref, s.start, s.end)!);
   columns.sort((a, b) => a.x0 - b.x0);
-  return { ref, columns: columns.map((c) => ({ ...c, ...bounds(c, all) })) };
+  const cells = all.map((b) => ({ x0: b[0], x1: b[2] })).map((c) => bounds(c, all));
+  return { ref, columns: columns.map((c) => ({ ...c, ...bounds(c, all) })), cells };
 }
 
 /** A column reaches from the end of the header cell before it to the start of the one after it. */
-function bounds(c: Column, cells: BBox[]): { x0: number; x1: number } {
+function bounds(c: { x0: number; x1: number }, cells: BBox[]): { x0: number; x1: number } {
   const before = cells.filter((b) => b[2] <= c.x0).map((b) => b[2]);
   const after = cells.filter((b) => b[0] >= c.x1).map((b) => b[0]);
   return { x0: before.length ? Math.max(...before) : 0, x1: after.length ? Math.min(...after) : 1 };
@@ -84,9 +86,12 @@ function rowsUnder(h: Header, layout: Layout, reading: Reading, subFields: SubFi
     for (const seg of ref.segments) {
       const box = spanBox(ref, seg.start, seg.end);
       if (!box) continue;
-      const column = h.columns.find((c) => box[0] < c.x1 && box[2] > c.x0 && overlap(box, c) > 0.5 * (box[2] - box[0]));
+      // A cell belongs to the header cell it overlaps most, asked for or not ("5:00A-7:00A" under "Time" reaches
+      // towards "Program").
+      const under = h.cells.reduce<{ x0: number; x1: number } | null>((a, c) => (overlap(box, c) > (a ? overlap(box, a) : 0) ? c : a), null);
+      const column = under ? h.columns.find((c) => c.x0 === under.x0 && c.x1 === under.x1 && overlap(box, c) > 0.5 * (box[2] - box[0])) : undefined;
       if (!column) {
-        outside++;
+        if (!under) outside++;
         continue;
       }
       cells.set(column, [...(cells.get(column) ?? []), text.slice(seg.start, seg.end)]);
