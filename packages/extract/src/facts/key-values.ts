@@ -75,7 +75,8 @@ function fact(keyRef: LineRef, keyFrom: number, keyTo: number, ref: LineRef, fro
 /** Whether the line above starts at the same place with a label and a value that is no label. */
 function inLabelColumn(layout: Layout, ref: LineRef): boolean {
   const above = layout.pages[ref.pageIndex]?.[ref.index - 1];
-  if (!above || above.segments.length < 2 || !hasGeometry(above) || !hasGeometry(ref)) return false;
+  // A label column holds pairs: the line above has as many segments ("Policy Period   12:01 a.m. 08/15/2024").
+  if (!above || above.segments.length < 2 || above.segments.length !== ref.segments.length || !hasGeometry(above) || !hasGeometry(ref)) return false;
   const [first, second] = above.segments as [Segment, Segment];
   const x = (r: LineRef, s: Segment) => spanBox(r, s.start, s.end)?.[0] ?? -1;
   return Math.abs(x(above, first) - x(ref, ref.segments[0]!)) < 0.02 && isLabelLike(above, first) && !isLabelLike(above, second);

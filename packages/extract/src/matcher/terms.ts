@@ -13,7 +13,8 @@ import { senses, synonyms } from "./wordnet.ts";
 export function canonicalWords(text: string): string[] {
   const out: string[] = [];
   // "D.O.B." and "S/N" are one abbreviation each.
-  const joined = text.replace(/\b(\p{L})\.(\p{L})\.(?:(\p{L})\.)?/gu, "$1$2$3").replace(/\b(\p{L})\/(\p{L})\b/gu, "$1/$2");
+  // "PO Box" is a post office box, not a purchase order.
+  const joined = text.replace(/\bP\.?\s?O\.?\s+Box\b/giu, "post office box").replace(/\b(\p{L})\.(\p{L})\.(?:(\p{L})\.)?/gu, "$1$2$3").replace(/\b(\p{L})\/(\p{L})\b/gu, "$1/$2");
   for (const m of joined.matchAll(/[\p{L}\p{N}]+(?:\/[\p{L}\p{N}]+)?|[#№°]/gu)) {
     const raw = fold(m[0]);
     const expansion = ABBREVIATIONS[raw] ?? TRANSLATIONS[raw];
@@ -39,6 +40,9 @@ export function canonical(word: string): string {
 
 const AGENT_NOUN = /^\p{L}{3,}(?:er|or|ee)s?$/u;
 
+// How a caller tells the label a value is printed under: in quotes, or after "printed as", "labelled", ...
+const PRINTED_AS = /["“]([^"”]{1,40})["”]|\b(?:printed|labell?ed|shown|marked|titled|headed)\s+(?:as\s+)?([\p{Lu}][\p{L}.#/ -]{0,30}?)(?=\s+(?:in|on|at|under|above|beside|next|near)\b|[,;.)]|$)|\bcalled\s+([\p{Lu}][\p{L}.#/ -]{0,30}?)(?=[,;.)]|$)/gu;
+
 /** Words that say what kind of value a field holds, not which one: a key may omit them. */
 const TYPE_WORDS: Record<PrimitiveType, ReadonlySet<string>> = {
   date: new Set(["date", "dated", "day", "on"].map(canonical)),
@@ -57,6 +61,8 @@ export type FieldTerms = {
   description: ReadonlySet<string>;
   /** The description's words in order, to find a printed label quoted in it. */
   descriptionWords: string[];
+  /** Labels the description says the value is printed under ("printed as Date", 'labelled "Ref."'), as keys. */
+  printedAs: string[][];
   /** WordNet synonyms of the name's words, each mapped to the name word it stands for. */
   related: ReadonlyMap<string, string>;
   typeWords: ReadonlySet<string>;
@@ -90,6 +96,7 @@ export function fieldTerms(field: { name: string; type: PrimitiveType; descripti
     name,
     description: new Set(descriptionWords.filter((w) => !own.has(w) && w.length > 1)),
     descriptionWords,
+    printedAs: [...(field.description ?? "").matchAll(PRINTED_AS)].map((m) => canonicalWords(m[1] ?? m[2] ?? m[3]!)).filter((k) => k.length > 0),
     related,
     typeWords: TYPE_WORDS[field.type],
     side: starts && !ends ? "start" : ends && !starts ? "end" : null,
@@ -170,7 +177,8 @@ export function matchKey(key: string[], f: FieldTerms, opts: { range?: boolean; 
   if ([...f.name].every((n) => f.typeWords.has(n)) && f.description.size > 0 && !words.some((w) => described(f, w))) nameCover *= 0.8;
   // A key the description quotes ("printed as Policyholder") says what the field is as well as its name would.
   // One word quoted is weaker: "Company that issued the invoice" quotes "Invoice" too.
-  const quoted = quotes(f.descriptionWords, words) && words.some((w) => described(f, w) && !f.typeWords.has(w)) ? (words.length > 1 ? 0.9 : 0.75) : 0;
+  const printed = f.printedAs.some((p) => p.length === words.length && p.every((w, i) => w === words[i]));
+  const quoted = printed ? 1 : quotes(f.descriptionWords, words) && words.some((w) => described(f, w) && !f.typeWords.has(w)) ? (words.length > 1 ? 0.9 : 0.75) : 0;
   // A key of type words only ("Date") is a weak reading of a field that says more (`due_date`).
   const vague = !subject && quoted === 0 && f.name.some((n) => !f.typeWords.has(n)) ? 0.7 : 1;
   return vague * keyCover * (0.5 + 0.5 * Math.max(nameCover, quoted));
