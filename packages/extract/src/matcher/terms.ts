@@ -14,7 +14,8 @@ export function canonicalWords(text: string): string[] {
   const out: string[] = [];
   // "D.O.B." and "S/N" are one abbreviation each.
   // "PO Box" is a post office box, not a purchase order.
-  const joined = text.replace(/\bP\.?\s?O\.?\s+Box\b/giu, "post office box").replace(/\b(\p{L})\.(\p{L})\.(?:(\p{L})\.)?/gu, "$1$2$3").replace(/\b(\p{L})\/(\p{L})\b/gu, "$1/$2");
+  // "PET'S NAME" is the pet's name: a possessive ending is no word.
+  const joined = text.replace(/\bP\.?\s?O\.?\s+Box\b/giu, "post office box").replace(/(?<=\p{L})['’]s\b/giu, "").replace(/\b(\p{L})\.(\p{L})\.(?:(\p{L})\.)?/gu, "$1$2$3").replace(/\b(\p{L})\/(\p{L})\b/gu, "$1/$2");
   for (const m of joined.matchAll(/[\p{L}\p{N}]+(?:\/[\p{L}\p{N}]+)?|[#№°]/gu)) {
     const raw = fold(m[0]);
     const expansion = ABBREVIATIONS[raw] ?? TRANSLATIONS[raw];

@@ -55,6 +55,8 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
     const tiny = fact.keyText.replace(/[^\p{L}\p{N}#]/gu, "").length <= 2 ? 0.8 : 1;
     const match = tiny * matchKey(fact.key, terms, { range: range !== null, prose: fact.form === "prose" });
     if (match < MIN_MATCH) continue;
+    // A fax number is no telephone number, and the other way round.
+    if (terms.type === "phone" && fact.key.includes(FAX) !== (terms.name.includes(FAX) || terms.description.has(FAX))) continue;
     // "N/A", "None", "—": the document says the field is empty, which is an answer (null), not a miss.
     if (match >= EMPTY_MATCH && EMPTY.test(text.slice(fact.from, fact.to))) {
       out.push({ value: null, score: match * FORM_WEIGHT[fact.form], match, ref: fact.ref, start: fact.from, end: fact.to, fact });
@@ -66,6 +68,8 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
     if (!found) continue;
     // The value opens the fact's span: a currency or "Nr." may stand before it, a sentence may not.
     if (fact.form === "prose" ? found.start > fact.from + 1 : !leadIn(text.slice(fact.from, found.start), terms.type)) continue;
+    // In running text a bracket is an aside, not a negative sum: "13 nights ($624.00)".
+    if (fact.form === "prose" && typeof found.value === "number" && found.value < 0 && text[found.start] === "(") found = { ...found, value: -found.value };
     if (range && terms.side === "end") found = { ...found, ...range.end, value: formatDate(range.end.value, wish.description) };
     if (terms.type === "string" && typeof found.value === "string" && !valueLike(found.value, terms, fact.form)) continue;
     // An identifier read from a sentence is more than a count: "licensed by April 1" holds no licence number.
@@ -123,6 +127,7 @@ function leadIn(text: string, type: string): boolean {
   return words.length <= 2 && words.every((w) => w.length <= 2 || /^[A-Z]{3}$/.test(w) || ABBREVIATIONS[w.toLowerCase()] !== undefined);
 }
 
+const FAX = canonical("fax");
 const HONORIFIC = /^(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+(?=\p{Lu}\p{Ll})/u;
 const WEEKDAY = /^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*$|^(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)$/i;
 const UNIT_WORDS = /^(?:days?|nights?|hours?|hrs?|weeks?|months?|years?|units?|items?|pcs|pieces?|kg|lbs?|kwh|each|at|per|mo)$/i;
