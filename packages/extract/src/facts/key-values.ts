@@ -261,10 +261,11 @@ function proseFacts(layout: Layout, ref: LineRef): Fact[] {
     before = before.slice(stop + 1);
     let words: string[] = before.match(/[\p{L}\p{N}#°'-]+/gu) ?? [];
     let keyRef = ref;
-    if (words.length < 3 && stop < 0 && prose) {
+    if (stop < 0 && prose && words.length < PROSE_WINDOW) {
       // The sentence began on the line above, if that line is running text too.
       const previous = layout.pages[ref.pageIndex]?.[ref.index - 1];
-      const tailWords = previous && previous.segments.length === 1 ? (previous.line.text.split(/[.;]\s/).at(-1)?.match(/[\p{L}\p{N}#°'-]+/gu) ?? []) : [];
+      const above = previous && previous.segments.length === 1 ? previous.line.text.trimEnd() : "";
+      const tailWords = /[.;:!?]$/.test(above) ? [] : (above.slice(sentenceStart(above) + 1).match(/[\p{L}\p{N}#°'-]+/gu) ?? []);
       if (previous && tailWords.length > 0) {
         words = [...tailWords, ...words];
         keyRef = previous;
@@ -272,7 +273,8 @@ function proseFacts(layout: Layout, ref: LineRef): Fact[] {
     }
     const keyWords = words.slice(-PROSE_WINDOW);
     if (keyWords.length === 0) continue;
-    const key = canonicalWords(keyWords.join(" "));
+    // "due no later than": in a sentence, "no" in lower case is the word, not "No." for number.
+    const key = canonicalWords(keyWords.filter((w) => w !== "no").join(" "));
     if (key.length === 0) continue;
     out.push({ key, keyText: keyWords.join(" "), keyRef, ref, from: at, to: Math.min(line.length, at + 60), form: "prose" });
   }
