@@ -1,0 +1,163 @@
+// General behaviours of the rules engine on documents of many trades: each test is one way printed documents say
+// what a field is, and the field a caller names without any lexicon entry for it.
+import type { ArrayItemResult, DocumentSchema, FieldDefinition, PrimitiveResult } from "@docsift/contract";
+import { describe, expect, it } from "vitest";
+import { extractWithRules } from "./index.ts";
+import { docFromText } from "./test-doc.ts";
+
+function schema(...fields: FieldDefinition[]): DocumentSchema {
+  return { name: "test", description: "", fields };
+}
+
+function field(name: string, type: FieldDefinition["type"], description?: string): FieldDefinition {
+  return { name, type, description };
+}
+
+function value(text: string, f: FieldDefinition): unknown {
+  return (extractWithRules(docFromText(text), schema(f))[f.name] as PrimitiveResult).value;
+}
+
+describe("post office boxes", () => {
+  it("does not read a PO Box as a purchase order number", () => {
+    const doc = `Columbia River Marine Supply
+PO Box 1187, Astoria, OR 97103
+Packing slip PS-20931
+Ship via: Ground`;
+    expect(value(doc, field("po_number", "string", "Customer purchase order number"))).toBeNull();
+  });
+});
+
+describe("colon keys", () => {
+  it("starts a key after a comma on the same line", () => {
+    const doc = `Account holder: Weinhaus Kessler e.K.
+Bank: Sparkasse Freiburg, IBAN: DE37 6805 0101 0002 1144 95`;
+    expect(value(doc, field("payment_iban", "string", "IBAN to pay into"))).toBe("DE37 6805 0101 0002 1144 95");
+  });
+});
+
+describe("sentences", () => {
+  it("do not end at an abbreviation or an initial", () => {
+    const doc = `ENTRY SUMMARY DECLARATION
+Declarant: Maria T. Okafor, Licensed Customs Broker No. 31872`;
+    expect(value(doc, field("broker_license_no", "string", "License number of the customs broker"))).toBe("31872");
+  });
+
+  it("run on across a line break to the value", () => {
+    const note = `For value received, the undersigned promises to pay the sum of $18,500.00 together with interest
+on the unpaid principal balance at a fixed rate of 7.45% per annum until paid in full.`;
+    expect(value(note, field("interest_rate", "number"))).toBe(7.45);
+    const booking = `A deposit of $1,200.00 was received on June 3, 2024, and the balance of $4,800.00 is
+due no later than August 22, 2024.`;
+    expect(value(booking, field("bal_due_dt", "date", "When the remaining balance must be paid"))).toBe("2024-08-22");
+  });
+});
+
+describe("dates after their weekday", () => {
+  it("reads a date that a weekday opens", () => {
+    const install = `Brightwater Plumbing & Heating
+Work order: WO-55812
+Installation date: Tue, Sep 10, 2024
+Unit: Rheem 50 gal water heater`;
+    expect(value(install, field("inst_date", "date"))).toBe("2024-09-10");
+    const event = `Banquet Event Order
+Date: Saturday, November 16, 2024
+Room: Magnolia Ballroom`;
+    expect(value(event, field("event_date", "date", "Date of the event"))).toBe("2024-11-16");
+  });
+});
+
+describe("names", () => {
+  it("drops a person's title from the name", () => {
+    const rx = `Maple Grove Veterinary Clinic
+Patient: Biscuit (canine)
+Prescriber: Dr. Hannah Kowalczyk, MD`;
+    expect(value(rx, field("doctor", "string", "Prescribing doctor"))).toBe("Hannah Kowalczyk, MD");
+  });
+});
+
+describe("defined terms of a contract", () => {
+  it("names the parties by the terms after their names", () => {
+    const bill = `BILL OF SALE
+I, Harold J. Brennan ("Seller"), of 4407 Larkspur Lane, Boise, ID 83704, hereby sell and transfer to
+Marisol Vega ("Buyer"), of 912 Quarry Road, Nampa, ID 83651, the vehicle described below.`;
+    const r = extractWithRules(docFromText(bill), schema(field("seller_name", "string"), field("buyer_name", "string")));
+    expect((r.seller_name as PrimitiveResult).value).toBe("Harold J. Brennan");
+    expect((r.buyer_name as PrimitiveResult).value).toBe("Marisol Vega");
+  });
+
+  it("takes the date a term defines", () => {
+    const note = `The final payment of all principal and accrued interest shall be due on October 1, 2031 (the "Maturity Date").`;
+    expect(value(note, field("maturity_date", "date"))).toBe("2031-10-01");
+  });
+
+  it("gives no half of a name split across a line break", () => {
+    const lease = `This Residential Lease is made between Northgate Property Holdings and Daniel
+Okonkwo-Reyes ("Tenant"), for the premises at 18 Birch Court, Unit 4.`;
+    // Nothing, or the whole name; never the half on the term's line.
+    expect([null, "Daniel Okonkwo-Reyes"]).toContain(value(lease, field("tenant_name", "string")));
+  });
+});
+
+describe("counts in running text", () => {
+  it("reads a count the sentence names", () => {
+    const beo = `Banquet Event Order #4471
+The guest count is guaranteed at 140. Final changes are accepted until 72 hours before the event.`;
+    expect(value(beo, field("guest_count", "number"))).toBe(140);
+  });
+
+  it("reads no licence number from a day of a month", () => {
+    const notice = `All dogs over four months of age must be licensed by April 1 each year.
+Rabies vaccination is required before a license is issued.`;
+    expect(value(notice, field("dog_license_no", "string", "Dog license number"))).toBeNull();
+  });
+});
+
+describe("statement rows", () => {
+  it("keys the first amount after a label that holds a figure of its own", () => {
+    const statement = `Owner Statement - Flat 3, 27 Harcourt Road
+Date        Description            Income      Expenditure   Balance
+01/05/2024  Rent received - May    £1,450.00                 £1,450.00
+01/05/2024  Management fee 12%                 £174.00       £1,276.00
+14/05/2024  Boiler service                     £95.00        £1,181.00`;
+    expect(value(statement, field("management_fee", "number", "Letting agent's management fee"))).toBe(174);
+  });
+});
+
+describe("fax and phone", () => {
+  it("does not answer a fax field with a phone number", () => {
+    const form = `VETERINARY HEALTH CERTIFICATE
+VET NAME  Dr. Priya Raman
+VET PHONE (614) 555-0124
+CLINIC  Hilltop Animal Hospital`;
+    expect(value(form, field("vet_fax", "phone", "Fax number of the veterinarian"))).toBeNull();
+  });
+});
+
+describe("tables from the layout", () => {
+  it("reads a row's cell wider than its header into its own column, not its neighbour's", () => {
+    const order = [
+      "Ln  Start     End       Days     Time          Program              Len  Rate      Spots  Amount",
+      "1   09/02/24  09/29/24  MTWTF--  5:00A-7:00A   Good Morning Toledo  :30  $85.00    20     $1,700.00",
+      "2   09/02/24  09/29/24  MTWTF--  12:00P-1:00P  Midday News          :30  $120.00   10     $1,200.00",
+      "3   09/02/24  09/29/24  MTWTF--  6:00P-6:30P   Evening Report       :30  $150.00   15     $2,250.00",
+      "4   09/07/24  09/28/24  -----S-  8:00A-10:00A  Weekend Garden Hour  :60  $60.00    8      $480.00",
+      "",
+      "Total spots: 53",
+    ].join("\n");
+    const r = extractWithRules(
+      docFromText(order),
+      schema({
+        name: "lines",
+        type: "array",
+        fields: [field("program", "string"), field("rate", "number"), field("spots", "number"), field("amount", "number")],
+      }),
+    );
+    const rows = (r.lines as ArrayItemResult[]).map((i) => Object.fromEntries(Object.entries(i).map(([k, v]) => [k, (v as PrimitiveResult).value])));
+    expect(rows).toEqual([
+      { program: "Good Morning Toledo", rate: 85, spots: 20, amount: 1700 },
+      { program: "Midday News", rate: 120, spots: 10, amount: 1200 },
+      { program: "Evening Report", rate: 150, spots: 15, amount: 2250 },
+      { program: "Weekend Garden Hour", rate: 60, spots: 8, amount: 480 },
+    ]);
+  });
+});

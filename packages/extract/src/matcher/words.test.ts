@@ -1,0 +1,60 @@
+// The matcher's word handling: Porter stems that meet a label with a description, party endings kept apart,
+// abbreviations of words Porter shortens, labels the description says the value is printed under, possessives.
+import { describe, expect, it } from "vitest";
+import { canonical, canonicalWords, fieldTerms, matchKey } from "./terms.ts";
+
+type Type = "string" | "number" | "date" | "phone" | "email";
+const score = (key: string, name: string, type: Type = "string", description = "") =>
+  matchKey(canonicalWords(key), fieldTerms({ name, type, description }));
+
+describe("Porter stems", () => {
+  it("meets a label with the description's form of the same word", () => {
+    expect(canonical("Prescriber")).not.toBe(canonical("Prescribing"));
+    expect(score("Prescriber", "doctor", "string", "Prescribing doctor")).toBeGreaterThanOrEqual(0.5);
+    expect(canonical("Nonconformities")).toBe(canonical("nonconforming"));
+    expect(score("Nonconformities found", "defects_found", "number", "Number of nonconforming parts found")).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it("keeps the parties of an agreement apart by their endings", () => {
+    expect(canonical("Insurer")).not.toBe(canonical("Insured"));
+    expect(score("Insured", "insured", "string", "Name of the insured party")).toBeGreaterThanOrEqual(0.9);
+    expect(canonical("Employer")).not.toBe(canonical("Employee"));
+    expect(score("Employee", "employee_name", "string", "Full name of the employee")).toBeGreaterThanOrEqual(0.7);
+  });
+});
+
+describe("abbreviations of stemmed words", () => {
+  it.each([
+    ["Installation date", "inst_date", "date"],
+    ["Hearing Date", "hrg_date", "date"],
+    ["Rent received", "rent_rcvd", "number"],
+    ["Monthly payment", "mthly_pmt", "number"],
+  ] as const)("%s names %s", (key, name, type) => {
+    expect(score(key, name, type)).toBeGreaterThanOrEqual(0.7);
+  });
+});
+
+describe("labels the description says the value is printed under", () => {
+  it("takes the printed label as fully as the field's name", () => {
+    const terms = fieldTerms({ name: "ship_date", type: "date", description: "Date the goods were picked up (printed as Date in the header)" });
+    expect(terms.printedAs).toContainEqual(canonicalWords("Date"));
+    expect(matchKey(canonicalWords("Date"), terms)).toBe(1);
+    // Without the note the bare type word is a weak reading of `ship_date`.
+    expect(score("Date", "ship_date", "date", "Date the goods were picked up")).toBeLessThan(0.9);
+  });
+});
+
+describe("printed words", () => {
+  it("drops a possessive ending", () => {
+    expect(canonicalWords("PET'S NAME")).toEqual(canonicalWords("pet name"));
+    expect(canonicalWords("OWNER’S SIGNATURE")).not.toContain("s");
+    expect(score("PET'S NAME", "pet_name")).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it("reads PO Box as a post office box, not a purchase order", () => {
+    const words = canonicalWords("PO Box");
+    expect(words).toEqual(canonicalWords("post office box"));
+    expect(score("PO Box", "po_number", "string", "Customer purchase order number")).toBeLessThan(0.5);
+    expect(score("PO No.", "po_number", "string", "Customer purchase order number")).toBeGreaterThanOrEqual(0.9);
+  });
+});
