@@ -61,6 +61,32 @@ describe("Idempotency-Key on uploads", () => {
     expect((await send()).body).toEqual(first.body);
   });
 
+  it("answers a repeated file_url upload without fetching the URL again, which may have expired by then", async () => {
+    let fetches = 0;
+    const once = http.createServer((_req, res) => {
+      fetches++;
+      if (fetches > 1) res.writeHead(403).end("link expired");
+      else res.setHeader("Content-Type", "text/plain").end("Total: 34.00");
+    });
+    await new Promise<void>((resolve) => once.listen(0, "127.0.0.1", resolve));
+    try {
+      const url = `http://127.0.0.1:${(once.address() as AddressInfo).port}/presigned.txt`;
+      const send = (key: string) => request(env.app).post("/v1/upload").set(auth(env.key)).set("Idempotency-Key", key).send({ content_type: "text/plain", file_url: url });
+      const first = await send("upload-expiring");
+      expect(first.status).toBe(201);
+      const again = await send("upload-expiring");
+      expect(again.status).toBe(201);
+      expect(again.body).toEqual(first.body);
+      expect(fetches).toBe(1);
+      // Another URL under that key is still refused, and without a fetch.
+      const other = await request(env.app).post("/v1/upload").set(auth(env.key)).set("Idempotency-Key", "upload-expiring").send({ content_type: "text/plain", file_url: `${url}?v=2` });
+      expect(other.status).toBe(409);
+      expect(fetches).toBe(1);
+    } finally {
+      await new Promise((resolve) => once.close(resolve));
+    }
+  });
+
   it("makes one file from concurrent repeats, leaving no stray blob", async () => {
     const before = await filesOf();
     const answers = await Promise.all(Array.from({ length: 6 }, () => raw("upload-race")));

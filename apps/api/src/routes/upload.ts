@@ -59,6 +59,12 @@ export function uploadRouter(deps: UploadDeps): Router {
       });
     }
     const contentType = canonicalContentType(body.content_type);
+    // A repeated file_url upload is answered before the URL is fetched again: by now it may have expired (a presigned
+    // link) or answer other bytes, and the repeat must still get the first answer.
+    if (body.file_url !== undefined) {
+      const earlier = await earlierUpload(req, deps, { content_type: contentType, file_url: body.file_url });
+      if (earlier) return answer(res, earlier);
+    }
     const bytes = body.file_base64 !== undefined ? decodeBase64(body.file_base64, deps.maxFileBytes) : await download(body.file_url!, deps);
     if (bytes.length === 0) throw new ApiError("empty_file", "the file is empty");
     if (bytes.length > deps.maxFileBytes) throw tooLarge(deps.maxFileBytes);
@@ -129,10 +135,8 @@ async function record(req: Request, res: Response, deps: UploadDeps, file: Check
   const idempotencyKey = idempotencyKeyOf(req.get("idempotency-key"));
   const asked = file.sourceUrl ? { content_type: file.contentType, file_url: file.sourceUrl } : { content_type: file.contentType, sha256: file.sha256 };
   const hash = idempotencyKey ? requestHash(asked) : null;
-  if (idempotencyKey) {
-    const first = await findFileByIdempotencyKey(deps.db, tenantId, idempotencyKey);
-    if (first) return answer(res, replayOrConflict(first, hash));
-  }
+  const earlier = await earlierUpload(req, deps, asked);
+  if (earlier) return answer(res, earlier);
   const id = newId("file");
   const storageKey = `${tenantId}/${id}`;
   await file.put(storageKey);
@@ -152,6 +156,14 @@ async function record(req: Request, res: Response, deps: UploadDeps, file: Check
   // A concurrent request with the same key stored its file first: this blob belongs to no row.
   if (outcome.kind !== "created") await deps.blobs.delete(storageKey);
   answer(res, outcome);
+}
+
+/** What an upload under an Idempotency-Key this tenant already used answers (the first file, or a conflict); null when new. */
+async function earlierUpload(req: Request, deps: UploadDeps, asked: { content_type: string; file_url?: string; sha256?: string }): Promise<FileOutcome | null> {
+  const idempotencyKey = idempotencyKeyOf(req.get("idempotency-key"));
+  if (!idempotencyKey) return null;
+  const first = await findFileByIdempotencyKey(deps.db, tenantOf(req), idempotencyKey);
+  return first ? replayOrConflict(first, requestHash(asked)) : null;
 }
 
 function answer(res: Response, outcome: FileOutcome): void {
