@@ -168,6 +168,21 @@ describe("@docsift/client", () => {
     expect(reused).toMatchObject({ status: 409, code: "idempotency_conflict" });
   });
 
+  it("answers a run retried with the same idempotencyKey with the first run's file and job", async () => {
+    const key = `run-${Date.now()}`;
+    const filesBefore = await env.db.file.count({ where: { tenantId: env.tenantId } });
+    const first = await client().run(invoicePdf, invoiceSchema, { idempotencyKey: key });
+    const again = await client().run(invoicePdf, invoiceSchema, { idempotencyKey: key });
+    expect(again.extraction_id).toBe(first.extraction_id);
+    expect(again.file_id).toBe(first.file_id);
+    expectInvoice(again);
+    expect(await env.db.file.count({ where: { tenantId: env.tenantId } })).toBe(filesBefore + 1);
+    expect(await env.db.extraction.count({ where: { fileId: first.file_id } })).toBe(1);
+    // Another document under that key is the caller's mistake.
+    const other = await client().run(await makePdf([["Invoice Number: INV-9"]]), invoiceSchema, { idempotencyKey: key }).catch((e: unknown) => e);
+    expect(other).toMatchObject({ status: 409, code: "idempotency_conflict" });
+  });
+
   it("waits as long as Retry-After says when polling is refused", async () => {
     const viaProxy = new DocsiftClient({ baseUrl: proxy.url, apiKey: env.key });
     const { file_id } = await viaProxy.upload(invoicePdf);

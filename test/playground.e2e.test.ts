@@ -28,7 +28,9 @@ beforeAll(async () => {
   // As .ci/run installs it (apt-get install chromium). Background networking off: this machine's network is closed.
   browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
-    args: ["--no-sandbox", "--headless", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    // docsift.lan: a host name that is not loopback, so a page opened by it is no secure context (as a self-hosted
+    // API is, opened over plain http by its name on a network).
+    args: ["--no-sandbox", "--headless", "--host-resolver-rules=MAP docsift.lan 127.0.0.1", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
 });
 
@@ -41,15 +43,15 @@ afterAll(async () => {
 /** Script errors, console errors and requests to other origins, seen by each page; checked before it closes. */
 const problems = new Map<Page, string[]>();
 
-async function openPlayground(): Promise<Page> {
+async function openPlayground(origin = baseUrl): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
   const seen: string[] = [];
   problems.set(page, seen);
   page.on("pageerror", (err) => seen.push(err.message));
   page.on("console", (msg) => msg.type() === "error" && seen.push(msg.text()));
   // Nothing may come from anywhere but the API itself (no CDN: air-gapped sites).
-  page.on("request", (req) => !req.url().startsWith(baseUrl) && !/^(blob|data):/.test(req.url()) && seen.push(`request to ${req.url()}`));
-  const res = await page.goto(`${baseUrl}/playground`);
+  page.on("request", (req) => !req.url().startsWith(origin) && !/^(blob|data):/.test(req.url()) && seen.push(`request to ${req.url()}`));
+  const res = await page.goto(`${origin}/playground`);
   expect(res?.status()).toBe(200);
   expect(res?.headers()["content-security-policy"]).toContain("default-src 'self'");
   await page.getByLabel("API key").fill(env.key);
@@ -119,8 +121,34 @@ describe("playground", () => {
     await expect.poll(() => row("total").getAttribute("class")).toMatch(/\bhot\b/);
     await expect.poll(() => page.locator('.box[data-field="invoice_number"]').getAttribute("class")).not.toMatch(/\bhot\b/);
 
+    // Another run on the same document, with the schema picked again from its template: no second upload.
+    const uploads: string[] = [];
+    page.on("request", (req) => req.method() === "POST" && req.url().endsWith("/v1/upload") && uploads.push(req.url()));
+    await page.getByLabel("Schema template").selectOption("invoice");
+    expect(JSON.parse(await page.getByLabel("Schema JSON").inputValue()).name).toBe("invoice");
+    await page.getByRole("button", { name: "Run extraction" }).click();
+    await expect.poll(() => page.locator('.results tr[data-field="invoice_date"] .value').textContent(), { timeout: 30_000 }).toBe("2026-03-14");
+    expect(uploads).toEqual([]);
+    await page.locator('.page[data-page="1"] img').waitFor();
+    await expectBoxOnPage(page, "invoice_number");
+    // The template menu is back at "choose…", so the same template can be picked again to start over.
+    expect(await page.getByLabel("Schema template").inputValue()).toBe("");
+
     // The key lives in this tab's session storage only.
     expect(await page.evaluate(() => [sessionStorage.getItem("docsift.apiKey"), localStorage.length])).toEqual([env.key, 0]);
+    expect(problems.get(page)).toEqual([]);
+    await page.close();
+  });
+
+  it("works opened over plain http by a host name, where the browser gives no crypto.randomUUID", async () => {
+    const page = await openPlayground(baseUrl.replace("127.0.0.1", "docsift.lan"));
+    expect(await page.evaluate(() => [isSecureContext, typeof crypto.randomUUID])).toEqual([false, "undefined"]);
+    await page.getByRole("button", { name: "receipt", exact: true }).click();
+    await expect.poll(() => page.locator(".drop strong").textContent()).toBe("receipt.pdf");
+    await page.getByRole("button", { name: "Run extraction" }).click();
+    await expect.poll(() => page.getByRole("status").textContent(), { timeout: 30_000 }).toMatch(/COMPLETED/);
+    await page.locator('.page[data-page="1"] img').waitFor();
+    expect(await page.locator(".page .box").count()).toBeGreaterThan(0);
     expect(problems.get(page)).toEqual([]);
     await page.close();
   });

@@ -22,6 +22,9 @@ export function App() {
   const [schema, setSchema] = useState<DocumentSchema>(() => structuredClone(TEMPLATES.invoice));
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
   const [uploaded, setUploaded] = useState<UploadResponse | null>(null);
+  // The file and client it was uploaded from and with: running another schema on the same document reuses it
+  // (no second copy stored, pages already rendered), while another document or another key uploads anew.
+  const [uploadedFrom, setUploadedFrom] = useState<{ file: File; client: DocsiftClient } | null>(null);
   const [result, setResult] = useState<ExtractionResult | null>(null);
   const [hovered, setHovered] = useState<string | null>(null);
   const client = useMemo(() => (apiKey ? new DocsiftClient({ baseUrl: location.origin, apiKey }) : null), [apiKey]);
@@ -40,11 +43,15 @@ export function App() {
   const run = async () => {
     if (!client || !file) return;
     setResult(null);
-    setUploaded(null);
     try {
-      setPhase({ kind: "running", status: "uploading" });
-      const up = await client.upload(file);
-      setUploaded(up);
+      let up = uploaded && uploadedFrom?.file === file && uploadedFrom.client === client ? uploaded : null;
+      if (!up) {
+        setUploaded(null);
+        setPhase({ kind: "running", status: "uploading" });
+        up = await client.upload(file);
+        setUploaded(up);
+        setUploadedFrom({ file, client });
+      }
       setPhase({ kind: "running", status: "creating the job" });
       const job = await client.extract(up.file_id, schema);
       const done = await client.wait(job.extraction_id, { onProgress: (j) => setPhase({ kind: "running", status: j.status }) });

@@ -43,7 +43,15 @@ export function SchemaEditor({ schema, onChange }: { schema: DocumentSchema; onC
       <div class="row">
         <h2>Schema</h2>
         <label>Template
-          <select aria-label="Schema template" onChange=${(e: Event) => useTemplate((e.target as HTMLSelectElement).value as keyof typeof TEMPLATES)}>
+          <select
+            aria-label="Schema template"
+            onChange=${(e: Event) => {
+              const select = e.target as HTMLSelectElement;
+              useTemplate(select.value as keyof typeof TEMPLATES);
+              // Back to "choose…": the form may be edited next, and the same template picked again to start over.
+              select.value = "";
+            }}
+          >
             <option value="" selected disabled>choose…</option>
             ${Object.keys(TEMPLATES).map((name) => html`<option value=${name}>${name}</option>`)}
           </select>

@@ -1,5 +1,5 @@
 import { DocsiftError, ExtractionFailedError } from "./errors.ts";
-import { backoffMs, request, sleep, type Transport } from "./http.ts";
+import { backoffMs, newIdempotencyKey, request, sleep, type Transport } from "./http.ts";
 import { sniffContentType, typeFromName } from "./sniff.ts";
 import type { ContentType, DocumentSchema, Engine, ExtractCreateResponse, ExtractionResult, UploadResponse } from "./types.ts";
 
@@ -37,6 +37,10 @@ export type WaitOptions = {
   /** Called with the job after every poll. */
   onProgress?: (job: ExtractionResult) => void;
 };
+/**
+ * `idempotencyKey` here goes with both the upload and the create (the API keeps uploads' keys apart from jobs'), so a
+ * run retried with the same key and file gets the first run's file and job back instead of a 409.
+ */
 export type RunOptions = Omit<UploadOptions, "idempotencyKey"> & Omit<ExtractOptions, "signal"> & WaitOptions;
 
 const FIRST_POLL_MS = 250;
@@ -60,7 +64,7 @@ export class DocsiftClient {
    * server. The content type is sniffed from the bytes (or, for a URL, taken from its extension) when not given.
    */
   async upload(file: FileInput, opts: UploadOptions = {}): Promise<UploadResponse> {
-    const idempotencyKey = opts.idempotencyKey ?? globalThis.crypto.randomUUID();
+    const idempotencyKey = opts.idempotencyKey ?? newIdempotencyKey();
     if (file instanceof URL || (typeof file === "string" && /^https?:\/\//i.test(file))) {
       const url = String(file);
       const contentType = opts.contentType ?? typeFromName(new URL(url).pathname);
@@ -91,7 +95,7 @@ export class DocsiftClient {
     return request(this.#t, {
       method: "POST",
       path: "/extract",
-      headers: { "Content-Type": "application/json", "Idempotency-Key": opts.idempotencyKey ?? globalThis.crypto.randomUUID() },
+      headers: { "Content-Type": "application/json", "Idempotency-Key": opts.idempotencyKey ?? newIdempotencyKey() },
       body: JSON.stringify(body),
       signal: opts.signal,
     });
@@ -140,7 +144,12 @@ export class DocsiftClient {
   /** Uploads, extracts and waits: the completed job, or an ExtractionFailedError when it FAILED. */
   async run(file: FileInput, schema: DocumentSchema, opts: RunOptions = {}): Promise<ExtractionResult> {
     const { contentType, signal, onProgress, ...extract } = opts;
-    const uploaded = await this.upload(file, { ...(contentType ? { contentType } : {}), ...(signal ? { signal } : {}) });
+    const uploaded = await this.upload(file, {
+      ...(contentType ? { contentType } : {}),
+      ...(signal ? { signal } : {}),
+      // A retried run must find its first upload, or its create would name another file under the same key: a 409.
+      ...(extract.idempotencyKey !== undefined ? { idempotencyKey: extract.idempotencyKey } : {}),
+    });
     const job = await this.extract(uploaded.file_id, schema, { ...extract, ...(signal ? { signal } : {}) });
     const done = await this.wait(job.extraction_id, { ...(signal ? { signal } : {}), ...(onProgress ? { onProgress } : {}) });
     if (done.status === "FAILED") throw new ExtractionFailedError(done);

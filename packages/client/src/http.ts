@@ -46,6 +46,21 @@ export async function request<T>(t: Transport, init: RequestInit): Promise<T> {
   }
 }
 
+/**
+ * A new Idempotency-Key: a random UUID. crypto.randomUUID exists only in secure contexts, and a self-hosted API is
+ * often opened over plain http by a host name (http://docsift.internal:8080/playground), where it is missing; the
+ * random bytes it would take are there in every context.
+ */
+export function newIdempotencyKey(): string {
+  const crypto = globalThis.crypto;
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40; // version 4
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80; // RFC 4122 variant
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 /** 0.5 s, 1 s, 2 s, ... up to 8 s, with jitter so that many clients do not retry in step. */
 export function backoffMs(attempt: number): number {
   return Math.min(8000, 500 * 2 ** attempt) * (0.75 + Math.random() * 0.5);
