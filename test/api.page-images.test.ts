@@ -94,6 +94,19 @@ describe("page images", () => {
     expect(JSON.parse(res.body.toString()).error.code).toBe("unreadable_file");
   });
 
+  it("holds page images to the deployment's pixel limit, as jobs are", async () => {
+    const strict = await createTestEnv({ settings: { pageLimits: { maxPixels: 10_000, pageTimeoutMs: 60_000 } } });
+    try {
+      // 300 x 120 = 36,000 pixels: more than this deployment reads.
+      const imageId = await upload(strict, await textImage(textLines(["Total: 12.00"]), [300, 120], 100), "image/png");
+      const res = await page(imageId, 1, strict.key, strict);
+      expect(res.status).toBe(422);
+      expect(JSON.parse(res.body.toString()).error.code).toBe("unreadable_file");
+    } finally {
+      await strict.close();
+    }
+  });
+
   it("deletes cached pages with their file", async () => {
     const fileId = await upload(env, await makePdf([["Gone soon"]]), "application/pdf");
     expect((await page(fileId, 1)).status).toBe(200);

@@ -42,6 +42,8 @@ export type AppDeps = {
     redisPrefix: string;
     /** What counting an uploaded PDF's pages may inflate (the reader's defaults when absent). */
     inflationLimits?: { stream: number; page: number; document: number };
+    /** DOCSIFT_MAX_PIXELS and DOCSIFT_PAGE_TIMEOUT_MS, for rendering page images (the reader's defaults when absent). */
+    pageLimits?: { maxPixels: number; pageTimeoutMs: number };
     /** DOCSIFT_ADMIN_TOKEN: enables /admin/queues behind it; unset, the dashboard is not served. */
     adminToken?: string | undefined;
   };
@@ -101,7 +103,7 @@ export function createApp(deps: AppDeps): express.Express {
   v1.use("/files", filesRouter({ db: deps.db, deletion }));
   v1.all("/files", methodNotAllowed(["GET"]));
   v1.all("/files/:id", methodNotAllowed(["GET", "DELETE"]));
-  v1.use("/files", pageImagesRouter({ db: deps.db, blobs: deps.blobs, inflationLimits: s.inflationLimits }));
+  v1.use("/files", pageImagesRouter({ db: deps.db, blobs: deps.blobs, inflationLimits: s.inflationLimits, pageLimits: s.pageLimits }));
   v1.all("/files/:id/pages/:page", methodNotAllowed(["GET"]));
   v1.use("/extractions", extractionsRouter({ db: deps.db }));
   v1.all("/extractions", methodNotAllowed(["GET"]));

@@ -38,6 +38,7 @@ export async function startApi(config: Config, logger: Logger): Promise<RunningA
         page: config.DOCSIFT_MAX_INFLATED_PAGE_BYTES,
         document: config.DOCSIFT_MAX_INFLATED_BYTES,
       },
+      pageLimits: { maxPixels: config.DOCSIFT_MAX_PIXELS, pageTimeoutMs: config.DOCSIFT_PAGE_TIMEOUT_MS },
     },
   });
   const server = await new Promise<Server>((resolve, reject) => {

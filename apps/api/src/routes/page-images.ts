@@ -13,6 +13,8 @@ export type PageImagesDeps = {
   db: Db;
   blobs: BlobStore;
   inflationLimits?: { stream: number; page: number; document: number } | undefined;
+  /** The pixel and time limits jobs read with: a page image is held to them too. */
+  pageLimits?: { maxPixels: number; pageTimeoutMs: number } | undefined;
 };
 
 const PAGE = /^[1-9][0-9]{0,5}$/;
@@ -46,7 +48,10 @@ export function pageImagesRouter(deps: PageImagesDeps): Router {
 async function render(bytes: Buffer, contentType: string, page: number, deps: PageImagesDeps): Promise<Buffer | null> {
   try {
     const limits = deps.inflationLimits;
-    return await renderPageImage(bytes, contentType, page, limits ? { maxInflatedStreamBytes: limits.stream, maxInflatedPageBytes: limits.page, maxInflatedBytes: limits.document } : {});
+    return await renderPageImage(bytes, contentType, page, {
+      ...(limits ? { maxInflatedStreamBytes: limits.stream, maxInflatedPageBytes: limits.page, maxInflatedBytes: limits.document } : {}),
+      ...(deps.pageLimits ?? {}),
+    });
   } catch (err) {
     // The document's own fault (corrupt, encrypted, a bomb, too slow to render): the caller's to know, never a 500.
     if (err instanceof ReadError) throw new ApiError("unreadable_file", `the page cannot be rendered: ${err.message}`);
