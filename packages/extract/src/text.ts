@@ -123,3 +123,8 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     "notre", "vos", "nos",
   ].map(stem),
 );
+
+/** A note in brackets to whoever fills a form in ("(print)", "(if applicable)"): a label's, never a value. */
+export function isFillingNote(value: string): boolean {
+  return /^\([\p{Ll}\s'’,./-]+\)$/u.test(value.trim());
+}

@@ -30,6 +30,7 @@ export type Fact = {
 };
 
 const MAX_KEY_WORDS = 6;
+const FILLING_NOTE = /\((?=[^)]*\p{Ll}{4})[\p{Ll}\s'’,./-]+\)/gu;
 const ENUMERATION = /^\s*(?:\(?\d{1,2}[a-z]?[.)]|\([a-z]\)|[a-z]\))\s+/;
 // "10:30", "https://" and "1:2" are no label colons.
 const COLON = /(?<!\d):(?!\/\/)|:(?!\d)/g;
@@ -57,7 +58,41 @@ export function collectFacts(layout: Layout): Fact[] {
     facts.push(...proseFacts(layout, ref));
     facts.push(...definedTerms(layout, ref));
   }
-  return facts;
+  return [...facts, ...underHeadings(layout, facts)];
+}
+
+const SECTION_REACH = 4;
+
+/**
+ * A form's section heading qualifies the labels under it: "Name" under "INSURED" is the insured's name. Each
+ * label under a heading also stands as a key with the heading's words before its own.
+ */
+function underHeadings(layout: Layout, facts: Fact[]): Fact[] {
+  const out: Fact[] = [];
+  for (const f of facts) {
+    if (f.form === "prose" || f.form === "defined") continue;
+    const heading = headingOver(layout, f.keyRef);
+    if (!heading) continue;
+    const words = canonicalWords(heading);
+    if (words.length === 0 || words.every((w) => f.key.includes(w))) continue;
+    out.push({ ...f, key: [...words, ...f.key], keyText: `${heading} ${f.keyText}` });
+  }
+  return out;
+}
+
+/** The nearest line above, within a few, that is a heading: one short segment of capitals, no figures. */
+function headingOver(layout: Layout, ref: LineRef): string | null {
+  const lines = layout.pages[ref.pageIndex] ?? [];
+  for (let i = ref.index - 1; i >= Math.max(0, ref.index - SECTION_REACH); i--) {
+    const line = lines[i]!;
+    const printed = line.line.text.trim();
+    if (printed.length === 0) continue;
+    if (line.segments.length !== 1) continue;
+    if (/\p{Ll}/u.test(printed) || /\d/.test(printed) || /:/.test(printed)) continue;
+    const words = printed.match(/\p{L}+/gu) ?? [];
+    return words.length > 0 && words.length <= 4 ? printed : null;
+  }
+  return null;
 }
 
 function text(ref: LineRef, from: number, to: number): string {
@@ -67,7 +102,8 @@ function text(ref: LineRef, from: number, to: number): string {
 function fact(keyRef: LineRef, keyFrom: number, keyTo: number, ref: LineRef, from: number, to: number, form: Form): Fact | null {
   // Forms number their boxes ("7. Entry Date", "(b) Name"): the number is no part of the key.
   const keyText = text(keyRef, keyFrom, keyTo).trim().replace(ENUMERATION, "");
-  const key = canonicalWords(keyText);
+  // A note to whoever fills the form in is no part of the label: "AUTHORIZED SIGNER (print)".
+  const key = canonicalWords(keyText.replace(FILLING_NOTE, " "));
   if (key.length === 0 || key.length > MAX_KEY_WORDS * 2) return null;
   return { key, keyText, keyRef, ref, from, to, form };
 }
@@ -215,7 +251,11 @@ function gapFacts(ref: LineRef, segment: Segment): Fact[] {
   if (tokens.length > MAX_KEY_WORDS + 6 || /[.!?;,]\s+\p{L}/u.test(printed)) return out;
   for (let k = 1; k < tokens.length && k <= MAX_KEY_WORDS; k++) {
     if (/\d/.test(tokens[k - 1]!.text)) break;
-    const f = fact(ref, tokens[0]!.start, tokens[k - 1]!.end, ref, tokens[k]!.start, segment.end, "gap");
+    // "ACCOUNT # WITH CURRENT CARRIER": a number sign after a word is the label's.
+    if (/^[#№]$/.test(tokens[k]!.text) && !/\d/.test(tokens[k + 1]?.text ?? "")) continue;
+    // The value keeps the sign or bracket it opens with: "VET PHONE (614) 555-0124".
+    const from = tokens[k]!.start - (/[(+$€£#-]$/.test(text(ref, tokens[k - 1]!.end, tokens[k]!.start)) ? 1 : 0);
+    const f = fact(ref, tokens[0]!.start, tokens[k - 1]!.end, ref, from, segment.end, "gap");
     if (f) out.push(f);
   }
   return out;

@@ -40,6 +40,7 @@ function header(ref: LineRef, subFields: SubField[], terms: FieldTerms[]): Heade
   for (const seg of ref.segments) {
     // Header cells are words (":60 Spots" too); a cell of figures or a date makes the line a row.
     const cell = ref.line.text.slice(seg.start, seg.end);
+    if (/^\s*[#№]\s*$/.test(cell)) continue; // the rows' numbers
     if (!/\p{L}/u.test(cell) || /\d[.,/:]\d|\d{3}/.test(cell)) return null;
     const words = canonicalWords(ref.line.text.slice(seg.start, seg.end));
     terms.forEach((t, i) => {
@@ -97,7 +98,7 @@ function rowsUnder(h: Header, layout: Layout, reading: Reading, subFields: SubFi
       cells.set(column, [...(cells.get(column) ?? []), text.slice(seg.start, seg.end)]);
     }
     // A section heading or a note inside the table has one cell; the table ends where lines stop filling columns.
-    if (cells.size < 2) {
+    if (cells.size < Math.min(2, h.columns.length)) {
       if (++misses > 1 || items.length > 0 && ref.segments.length > 1) break;
       continue;
     }

@@ -44,6 +44,14 @@ const AGENT_NOUN = /^\p{L}{3,}(?:er|or|ee)s?$/u;
 // How a caller tells the label a value is printed under: in quotes, or after "printed as", "labelled", ...
 const PRINTED_AS = /["“]([^"”]{1,40})["”]|\b(?:printed|labell?ed|shown|marked|titled|headed)\s+(?:as\s+)?([\p{Lu}][\p{L}.#/ -]{0,30}?)(?=\s+(?:in|on|at|under|above|beside|next|near)\b|[,;.)]|$)|\bcalled\s+([\p{Lu}][\p{L}.#/ -]{0,30}?)(?=[,;.)]|$)/gu;
 
+/** The labels a description names: quoted or "printed as", or the whole of a description of a few words ("Duty"). */
+function printedAs(description: string): string[][] {
+  const labels = [...description.matchAll(PRINTED_AS)].map((m) => m[1] ?? m[2] ?? m[3]!);
+  const whole = description.trim().replace(/\.$/, "");
+  if (/^[\p{L}.#/ -]+$/u.test(whole) && whole.split(/\s+/).length <= 3) labels.push(whole);
+  return labels.map((l) => canonicalWords(l)).filter((k) => k.length > 0);
+}
+
 /** Words that say what kind of value a field holds, not which one: a key may omit them. */
 const TYPE_WORDS: Record<PrimitiveType, ReadonlySet<string>> = {
   date: new Set(["date", "dated", "day", "on"].map(canonical)),
@@ -97,7 +105,7 @@ export function fieldTerms(field: { name: string; type: PrimitiveType; descripti
     name,
     description: new Set(descriptionWords.filter((w) => !own.has(w) && w.length > 1)),
     descriptionWords,
-    printedAs: [...(field.description ?? "").matchAll(PRINTED_AS)].map((m) => canonicalWords(m[1] ?? m[2] ?? m[3]!)).filter((k) => k.length > 0),
+    printedAs: printedAs(field.description ?? ""),
     related,
     typeWords: TYPE_WORDS[field.type],
     side: starts && !ends ? "start" : ends && !starts ? "end" : null,
@@ -205,13 +213,13 @@ function joinCompounds(words: string[], name: string[]): string[] {
  */
 function shortFor(short: string, long: string): boolean {
   // Porter's stem of "hearing" is "hear", of "received" "receiv": "hrg" and "rcvd" are short for the words.
+  // "insur" and "insurer" are the insured and the insurer: an ending is no abbreviation.
+  if (long.startsWith(short) && /^(?:e?[rd]|or|ee|ing)$/.test(long.slice(short.length))) return false;
   return shortForm(short, long) || shortForm(short, `${long}ing`) || shortForm(short, `${long}ed`);
 }
 
 function shortForm(short: string, long: string): boolean {
   if (short.length < 2 || long.length <= short.length + 1 || short[0] !== long[0] || /\d/.test(short)) return false;
-  // "insur" and "insurer" are the insured and the insurer: an ending is no abbreviation.
-  if (long.startsWith(short) && /^(?:e?[rd]|or|ee|ing)$/.test(long.slice(short.length))) return false;
   let at = 0;
   for (const ch of short) {
     // Porter's stems spell a final "y" as "i" ("monthli"): "mthly" is still short for it.

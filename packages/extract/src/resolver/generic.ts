@@ -5,9 +5,9 @@ import type { Fact, Form } from "../facts/key-values.ts";
 import { type LineRef, spanConfidence } from "../layout.ts";
 import { findDates } from "../normalize/date.ts";
 import { formatDate } from "../normalize/format.ts";
-import { STOPWORDS } from "../text.ts";
+import { STOPWORDS, isFillingNote } from "../text.ts";
 import { ABBREVIATIONS } from "../matcher/abbreviations.ts";
-import { type FieldTerms, canonical, matchKey } from "../matcher/terms.ts";
+import { type FieldTerms, canonical, canonicalWords, matchKey } from "../matcher/terms.ts";
 import type { Shape } from "../packs/lexicon.ts";
 
 export type GenericCandidate = {
@@ -53,7 +53,8 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
     const range = terms.type === "date" ? rangeIn(text, fact.from, fact.to, reading) : null;
     // A key of one or two letters ("No.", "Co.") is as often part of a name as a label.
     const tiny = fact.keyText.replace(/[^\p{L}\p{N}#]/gu, "").length <= 2 ? 0.8 : 1;
-    const match = tiny * matchKey(fact.key, terms, { range: range !== null, prose: fact.form === "prose" });
+    const key = fact.form === "prose" ? fact.key : withAcronyms(fact, terms);
+    const match = tiny * matchKey(key, terms, { range: range !== null, prose: fact.form === "prose" });
     if (match < MIN_MATCH) continue;
     // A fax number is no telephone number, and the other way round.
     if (terms.type === "phone" && fact.key.includes(FAX) !== (terms.name.includes(FAX) || terms.description.has(FAX))) continue;
@@ -84,6 +85,30 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
   return out.sort((a, b) => b.score - a.score);
 }
 
+/**
+ * A field named by the initials of the printed label ("dol" for "Date of Loss", `pp_start` for "Pay Period"):
+ * the label's words that make the initials stand as the field's word.
+ */
+function withAcronyms(fact: Fact, terms: FieldTerms): string[] {
+  const acronyms = terms.name.filter((n) => n.length >= 2 && n.length <= 5 && /^\p{L}+$/u.test(n) && !fact.key.includes(n));
+  if (acronyms.length === 0) return fact.key;
+  const words = fact.keyText.match(/\p{L}+/gu) ?? [];
+  for (const n of acronyms) {
+    for (let i = 0; i < words.length; i++) {
+      for (let j = i + 2; j <= words.length; j++) {
+        const run = words.slice(i, j);
+        const all = run.map((w) => w[0]).join("").toLowerCase();
+        const content = run.filter((w) => !STOPWORDS.has(w.toLowerCase())).map((w) => w[0]).join("").toLowerCase();
+        if (all === n || content === n) {
+          const rest = canonicalWords([...words.slice(0, i), ...words.slice(j)].join(" "));
+          return [n, ...rest];
+        }
+      }
+    }
+  }
+  return fact.key;
+}
+
 /** Two dates joined as a range in the span ("10/01/20 - 10/31/20", "1 May 2024 to 31 May 2024"). */
 function rangeIn(text: string, from: number, to: number, reading: Reading): { end: { value: string; start: number; end: number } } | null {
   const dates = findDates(text.slice(from, to), { order: reading.order });
@@ -104,6 +129,8 @@ function rangeIn(text: string, from: number, to: number, reading: Reading): { en
 function valueLike(value: string, terms: FieldTerms, form: Form): boolean {
   // Brackets that do not pair show a value cut out of a phrase: "PIN (if applicable)".
   if ((value.match(/\(/g)?.length ?? 0) !== (value.match(/\)/g)?.length ?? 0)) return false;
+  // A note in brackets after a label ("(print)", "(as on current bill)") is no value.
+  if (isFillingNote(value)) return false;
   // After a label without a colon, a value starts as values do, not with a lower-case word ("Payment confirmation").
   if (form === "gap" && /^\p{Ll}/u.test(value)) return false;
   if (/:\s*$/.test(value) || (/^\p{Ll}+\b/u.test(value) && STOPWORDS.has(value.split(/\s/)[0]!.toLowerCase()))) return false;
