@@ -10,7 +10,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrimitiveResult } from "@docsift/contract";
 import { pageImageKey } from "@docsift/db";
-import { createS3BlobStore } from "@docsift/storage";
+import { createLocalBlobStore, createS3BlobStore, type BlobStore } from "@docsift/storage";
 import { textImage, textLines } from "@docsift/reader/testing";
 import { auth, createJob, createTestEnv, makePdf, upload, waitForResult, type TestEnv } from "./support.ts";
 
@@ -115,6 +115,40 @@ describe("page images", () => {
     expect((await request(env.app).delete(`/v1/files/${fileId}`).set(auth(env.key))).status).toBe(204);
     expect(await env.blobs.exists(key)).toBe(false);
     expect((await page(fileId, 1)).status).toBe(404);
+  });
+
+  it("leaves no page in the store of a file deleted while the page was rendering", async () => {
+    // The real folder store, with the cached page's write held until the file's deletion has finished.
+    let putStarted!: () => void;
+    const putting = new Promise<void>((resolve) => (putStarted = resolve));
+    let releasePut!: () => void;
+    const released = new Promise<void>((resolve) => (releasePut = resolve));
+    const dir = await mkdtemp(join(tmpdir(), "docsift-pages-race-"));
+    const store = createLocalBlobStore({ dir });
+    const held: BlobStore = {
+      ...store,
+      put: async (key, data, type) => {
+        if (key.includes(".pages/")) {
+          putStarted();
+          await released;
+        }
+        return store.put(key, data, type);
+      },
+    };
+    const racing = await createTestEnv({ blobs: held });
+    try {
+      const fileId = await upload(racing, await makePdf([["Deleted while rendering"]]), "application/pdf");
+      const key = pageImageKey(await storageKeyOf(fileId, racing), 1);
+      const rendering = page(fileId, 1, racing.key, racing).then((r) => r);
+      await putting;
+      expect((await request(racing.app).delete(`/v1/files/${fileId}`).set(auth(racing.key))).status).toBe(204);
+      releasePut();
+      expect((await rendering).status).toBe(200);
+      expect(await store.exists(key)).toBe(false);
+    } finally {
+      await racing.close();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it("places a value's bbox over its printed text on the rendered page", async () => {

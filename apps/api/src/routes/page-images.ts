@@ -37,7 +37,12 @@ export function pageImagesRouter(deps: PageImagesDeps): Router {
     if (!png) {
       png = await render(await deps.blobs.get(file.storageKey), file.contentType, page, deps);
       if (!png) throw noPage;
-      if (file.pageCount !== null) await deps.blobs.put(key, png, "image/png");
+      if (file.pageCount !== null) {
+        await deps.blobs.put(key, png, "image/png");
+        // The file may have been deleted while its page was rendering: that deletion could not remove this page, so
+        // it goes now (a deleted document's pages must not stay in the store).
+        if (!(await findFile(deps.db, tenantOf(req), file.id))) await deps.blobs.delete(key);
+      }
     }
     // A file's bytes never change under its id, so neither do its pages.
     res.set({ "Content-Type": "image/png", "Cache-Control": "private, max-age=86400" }).send(png);
