@@ -251,6 +251,8 @@ function gapFacts(ref: LineRef, segment: Segment): Fact[] {
   if (tokens.length > MAX_KEY_WORDS + 6 || /[.!?;,]\s+\p{L}/u.test(printed)) return out;
   for (let k = 1; k < tokens.length && k <= MAX_KEY_WORDS; k++) {
     if (/\d/.test(tokens[k - 1]!.text)) break;
+    // "RO-58814" is one word of the value, not a key "RO" and a value "-58814".
+    if (/^[-/]$/.test(text(ref, tokens[k - 1]!.end, tokens[k]!.start))) continue;
     // "ACCOUNT # WITH CURRENT CARRIER": a number sign after a word is the label's.
     if (/^[#№]$/.test(tokens[k]!.text) && !/\d/.test(tokens[k + 1]?.text ?? "")) continue;
     // The value keeps the sign or bracket it opens with: "VET PHONE (614) 555-0124".

@@ -75,6 +75,11 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
     if (terms.type === "string" && typeof found.value === "string" && !valueLike(found.value, terms, fact.form)) continue;
     // An identifier read from a sentence is more than a count: "licensed by April 1" holds no licence number.
     if (fact.form === "prose" && terms.type === "string" && String(found.value).replace(/\W/g, "").length < 3) continue;
+    // A number sign before an identifier is the label's: "# RO-58814".
+    if (typeof found.value === "string" && /^[#№]\s+\S/.test(found.value)) {
+      const sign = /^[#№]\s+/.exec(found.value)![0].length;
+      found = { ...found, value: found.value.slice(sign), start: found.start + sign };
+    }
     // A person's title is no part of the name: "Dr. Hannah Kowalczyk, MD" is Hannah Kowalczyk, MD.
     const title = typeof found.value === "string" ? HONORIFIC.exec(found.value)?.[0].length ?? 0 : 0;
     if (title > 0) found = { ...found, value: (found.value as string).slice(title), start: found.start + title };

@@ -43,7 +43,8 @@ export function resolve(claims: Claim[]): void {
     // stands only when the pack is sure of it; the one e-mail address of a document answers any e-mail field.
     // A party's name or address is the pack's own ground, sure or not.
     const guess = claim.known < 1 && claim.unexplained && !claim.party && claim.type !== "email" && pack.confidence < SURE_GUESS;
-    if (pack.value !== null && !guess && !(typeof pack.value === "string" && isFillingNote(pack.value))) {
+    const stands = pack.value !== null && !guess && !(typeof pack.value === "string" && isFillingNote(pack.value));
+    if (stands) {
       // A pack's answer for a field it knows ranks with a good key: above a key that only partly names the field,
       // below one that says exactly what the field's name says.
       const score = claim.known > 0 ? 0.5 + 0.1 * claim.known + 0.35 * pack.confidence : 0.8 * pack.confidence;
@@ -54,7 +55,7 @@ export function resolve(claims: Claim[]): void {
       // Where a pack knows the field and found it, only a key that names the field outright competes with the
       // pack's reading, and only when the pack is unsure of it or only guessed the field from its description.
       const bar = claim.known === 1 ? NAMED_MATCH : DESCRIBED_MATCH;
-      if (claim.known > 0 && pack.value !== null && (c.match < bar || (claim.known === 1 && pack.confidence >= SURE_PACK))) continue;
+      if (claim.known > 0 && stands && (c.match < bar || (claim.known === 1 && pack.confidence >= SURE_PACK))) continue;
       offers.push({ claim, score: c.score, page: c.ref.page.number, bbox: spanBox(c.ref, c.start, c.end), value: c.value, pack: false, answer: () => answerOf(claim, c) });
     }
   }
