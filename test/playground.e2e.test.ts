@@ -98,8 +98,9 @@ describe("playground", () => {
       await row.getByLabel("Field type").selectOption(type!);
       await row.getByLabel("Field description").fill(description!);
     }
-    const json = JSON.parse(await page.getByLabel("Schema JSON").inputValue());
-    expect(json.fields.map((f: { name: string; type: string }) => `${f.name}:${f.type}`)).toEqual(["invoice_number:string", "total:number", "iban:string"]);
+    // The JSON follows the form once the page has rendered again.
+    const fieldsInJson = async () => (JSON.parse(await page.getByLabel("Schema JSON").inputValue()).fields as { name: string; type: string }[]).map((f) => `${f.name}:${f.type}`);
+    await expect.poll(fieldsInJson).toEqual(["invoice_number:string", "total:number", "iban:string"]);
 
     await page.getByRole("button", { name: "Run extraction" }).click();
     await expect.poll(() => page.getByRole("status").textContent(), { timeout: 30_000 }).toMatch(/COMPLETED/);
@@ -125,7 +126,7 @@ describe("playground", () => {
     const uploads: string[] = [];
     page.on("request", (req) => req.method() === "POST" && req.url().endsWith("/v1/upload") && uploads.push(req.url()));
     await page.getByLabel("Schema template").selectOption("invoice");
-    expect(JSON.parse(await page.getByLabel("Schema JSON").inputValue()).name).toBe("invoice");
+    await expect.poll(async () => JSON.parse(await page.getByLabel("Schema JSON").inputValue()).name).toBe("invoice");
     await page.getByRole("button", { name: "Run extraction" }).click();
     await expect.poll(() => page.locator('.results tr[data-field="invoice_date"] .value').textContent(), { timeout: 30_000 }).toBe("2026-03-14");
     expect(uploads).toEqual([]);
