@@ -54,7 +54,10 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
     // A key of one or two letters ("No.", "Co.") is as often part of a name as a label.
     const tiny = fact.keyText.replace(/[^\p{L}\p{N}#]/gu, "").length <= 2 ? 0.8 : 1;
     const key = fact.form === "prose" ? fact.key : withAcronyms(fact, terms);
-    const match = tiny * matchKey(key, terms, { range: range !== null, prose: fact.form === "prose" });
+    let match = tiny * matchKey(key, terms, { range: range !== null, prose: fact.form === "prose" });
+    // "Name" beside "Student ID", "Date" under "Event": a key of type words only is the field's when the keys
+    // around it name the field's subject.
+    if (match < MIN_MATCH && fact.form !== "prose" && key.length === 1 && terms.typeWords.has(key[0]!) && subjectNear(facts, fact, terms)) match = NEAR_SUBJECT;
     if (match < MIN_MATCH) continue;
     // A fax number is no telephone number, and the other way round.
     if (terms.type === "phone" && fact.key.includes(FAX) !== (terms.name.includes(FAX) || terms.description.has(FAX))) continue;
@@ -75,6 +78,12 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
     if (terms.type === "string" && typeof found.value === "string" && !valueLike(found.value, terms, fact.form)) continue;
     // An identifier read from a sentence is more than a count: "licensed by April 1" holds no licence number.
     if (fact.form === "prose" && terms.type === "string" && String(found.value).replace(/\W/g, "").length < 3) continue;
+    // A party's name ends where its street address or a list of others begins: "Redline Media Buying, Inc.,
+    // 1420 J Street, ..." and "Tyrell Jamison, and DOES 1 to 10".
+    if (typeof found.value === "string" && wish.shape !== "id" && !asksPlace(terms)) {
+      const end = found.value.search(/,\s+(?:\d|and\s)/);
+      if (end > 0) found = { ...found, value: found.value.slice(0, end), end: found.start + end };
+    }
     // A number sign before an identifier is the label's: "# RO-58814".
     if (typeof found.value === "string" && /^[#№]\s+\S/.test(found.value)) {
       const sign = /^[#№]\s+/.exec(found.value)![0].length;
@@ -88,6 +97,39 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
     out.push({ value: found.value, score, match, ref: fact.ref, start: found.start, end: found.end, fact });
   }
   return out.sort((a, b) => b.score - a.score);
+}
+
+const PLACE_WORDS = new Set(["address", "street", "location", "place", "site", "venue", "city", "destination", "origin"].map(canonical));
+
+/** Whether the field asks for a place, whose value may run on with commas and house numbers. */
+function asksPlace(terms: FieldTerms): boolean {
+  return terms.name.some((w) => PLACE_WORDS.has(w)) || terms.descriptionWords.some((w) => PLACE_WORDS.has(w));
+}
+
+const NEAR_SUBJECT = 0.7;
+const nearbyKeys = new WeakMap<Fact[], Map<string, Set<string>>>();
+
+/** Whether keys on the fact's line or the lines next to it say every word of the field's subject. */
+function subjectNear(facts: Fact[], fact: Fact, terms: FieldTerms): boolean {
+  const subject = terms.name.filter((w) => !terms.typeWords.has(w));
+  if (subject.length === 0) return false;
+  let byLine = nearbyKeys.get(facts);
+  if (!byLine) {
+    byLine = new Map();
+    for (const f of facts) {
+      if (f.form === "prose" || f.form === "defined") continue;
+      const words = byLine.get(lineId(f.keyRef)) ?? new Set<string>();
+      for (const w of f.key) words.add(w);
+      byLine.set(lineId(f.keyRef), words);
+    }
+    nearbyKeys.set(facts, byLine);
+  }
+  const near = [-1, 0, 1].flatMap((d) => [...(byLine.get(`${fact.keyRef.pageIndex}:${fact.keyRef.index + d}`) ?? [])]);
+  return subject.every((w) => near.includes(w));
+}
+
+function lineId(ref: LineRef): string {
+  return `${ref.pageIndex}:${ref.index}`;
 }
 
 /**

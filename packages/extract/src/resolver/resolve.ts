@@ -44,12 +44,10 @@ export function resolve(claims: Claim[]): void {
     // A party's name or address is the pack's own ground, sure or not.
     const guess = claim.known < 1 && claim.unexplained && !claim.party && claim.type !== "email" && pack.confidence < SURE_GUESS;
     const stands = pack.value !== null && !guess && !(typeof pack.value === "string" && isFillingNote(pack.value));
-    if (stands) {
-      // A pack's answer for a field it knows ranks with a good key: above a key that only partly names the field,
-      // below one that says exactly what the field's name says.
-      const score = claim.known > 0 ? 0.5 + 0.1 * claim.known + 0.35 * pack.confidence : 0.8 * pack.confidence;
-      offers.push({ claim, score, page: pack.page_index ?? 0, bbox: pack.bbox, value: pack.value, pack: true, answer: () => pack });
-    }
+    // A pack's answer for a field it knows ranks with a good key: above a key that only partly names the field,
+    // below one that says exactly what the field's name says.
+    const packScore = claim.known > 0 ? 0.5 + 0.1 * claim.known + 0.35 * pack.confidence : 0.8 * pack.confidence;
+    if (stands) offers.push({ claim, score: packScore, page: pack.page_index ?? 0, bbox: pack.bbox, value: pack.value, pack: true, answer: () => pack });
     for (const c of claim.candidates.slice(0, 8)) {
       if (c.score < MIN_SCORE) break;
       // Where a pack knows the field and found it, only a key that names the field outright competes with the
