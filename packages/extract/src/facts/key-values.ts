@@ -279,7 +279,9 @@ function proseFacts(layout: Layout, ref: LineRef): Fact[] {
   for (const d of dates) starts.add(d.start);
   // Counts too ("The guest count is guaranteed at 140"), but not the numbers of an address or a date.
   for (const a of findAmounts(line, {})) {
-    const count = !dates.some((d) => d.start <= a.start && a.start < d.end) && !MONTH_BEFORE.test(line.slice(0, a.start));
+    // A count is said in its sentence, after words on its own line: a number that opens a line ("75371 Paris") is
+    // a postcode or a street number more often.
+    const count = /\p{L}/u.test(line.slice(0, a.start)) && !dates.some((d) => d.start <= a.start && a.start < d.end) && !MONTH_BEFORE.test(line.slice(0, a.start));
     if (a.hasDecimals || a.hasCurrency || a.percent || count) starts.add(a.start);
   }
   for (const e of findEmails(line)) starts.add(e.start);

@@ -28,10 +28,11 @@ export function findIbans(text: string): IbanMatch[] {
     const compact = m[0].replace(/[^A-Z0-9]/g, "");
     const known = IBAN_LENGTHS[compact.slice(0, 2)];
     // Without a known length the IBAN ends where a group of letters only (the "BIC" that follows) begins.
-    const length = known ?? unknownLength(m[0]);
+    // One printed shorter than its country's length is taken as printed, its checksum failing.
+    const length = known !== undefined && known <= compact.length ? known : unknownLength(m[0]);
     if (length > compact.length || length < 12) continue;
     const end = m.index + positions[length - 1]! + 1;
-    const checksumOk = known !== undefined && ibanChecksumOk(compact.slice(0, length));
+    const checksumOk = known === length && ibanChecksumOk(compact.slice(0, length));
     found.push({ text: text.slice(m.index, end), start: m.index, end, checksumOk });
   }
   return found;

@@ -72,6 +72,9 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
     if (!found) continue;
     // The value opens the fact's span: a currency or "Nr." may stand before it, a sentence may not.
     if (fact.form === "prose" ? found.start > fact.from + 1 : !leadIn(text.slice(fact.from, found.start), terms.type)) continue;
+    // A sum of money in a sentence is printed as one, with its currency or cents: "au capital de 3441812" is no
+    // amount due.
+    if (fact.form === "prose" && terms.type === "number" && MONEY.some((w) => terms.name.includes(w) || terms.description.has(w)) && !/[.,]\d{2}\b|[$€£¥]|%/.test(text.slice(found.start, found.end + 4))) continue;
     // In running text a bracket is an aside, not a negative sum: "13 nights ($624.00)".
     if (fact.form === "prose" && typeof found.value === "number" && found.value < 0 && text[found.start] === "(") found = { ...found, value: -found.value };
     if (range && terms.side === "end") found = { ...found, ...range.end, value: formatDate(range.end.value, wish.description) };
@@ -106,6 +109,7 @@ function asksPlace(terms: FieldTerms): boolean {
   return terms.name.some((w) => PLACE_WORDS.has(w)) || terms.descriptionWords.some((w) => PLACE_WORDS.has(w));
 }
 
+const MONEY = ["amount", "price", "cost", "fee", "total", "sum", "payment"].map(canonical);
 const NEAR_SUBJECT = 0.7;
 const nearbyKeys = new WeakMap<Fact[], Map<string, Set<string>>>();
 
