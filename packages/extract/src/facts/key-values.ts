@@ -7,6 +7,7 @@
 //   gap      "Policy Number PN-12345"            (the leading words of a segment, the rest its value)
 //   prose    "... commences on March 3, 2024"    (the words before a typed value in running text)
 //   defined  'Marisol Vega ("Buyer")'             (a defined term of a contract names what stands before it)
+//   cell     "Total" row, "Net" column              (a table's figure, keyed by its row label and column header)
 import { findDates } from "../normalize/date.ts";
 import { findEmails } from "../normalize/email.ts";
 import { findAmounts } from "../normalize/number.ts";
@@ -15,7 +16,7 @@ import { type Layout, type LineRef, type Segment, hasGeometry, segmentsBelow, sp
 import { ABBREVIATIONS } from "../matcher/abbreviations.ts";
 import { canonicalWords } from "../matcher/terms.ts";
 
-export type Form = "inline" | "column" | "above" | "gap" | "prose" | "defined";
+export type Form = "inline" | "column" | "above" | "gap" | "prose" | "defined" | "cell";
 
 export type Fact = {
   /** The key's words as the matcher compares them. */
@@ -57,6 +58,7 @@ export function collectFacts(layout: Layout): Fact[] {
     });
     facts.push(...proseFacts(layout, ref));
     facts.push(...definedTerms(layout, ref));
+    facts.push(...tableCells(layout, ref));
   }
   return [...facts, ...underHeadings(layout, facts)];
 }
@@ -70,7 +72,7 @@ const SECTION_REACH = 4;
 function underHeadings(layout: Layout, facts: Fact[]): Fact[] {
   const out: Fact[] = [];
   for (const f of facts) {
-    if (f.form === "prose" || f.form === "defined") continue;
+    if (f.form === "prose" || f.form === "defined" || f.form === "cell") continue;
     const heading = headingOver(layout, f.keyRef);
     if (!heading) continue;
     const words = canonicalWords(heading);
@@ -225,6 +227,41 @@ function rowLabel(ref: LineRef, index: number): Fact[] {
   const key = canonicalWords(keyText);
   if (key.length === 0 || key.length > MAX_KEY_WORDS) return [];
   return [{ key, keyText, keyRef: ref, ref, from: cell.start, to: cell.end, form: "column" }];
+}
+
+const HEADER_REACH = 8;
+
+/**
+ * A table's cell of figures is keyed by its row's label and its column's header together: "Total facture" under
+ * "Montant EUR HT" is the total before tax, "Lohnsteuer" under "Arbeitnehmer" the employee's income tax.
+ */
+function tableCells(layout: Layout, ref: LineRef): Fact[] {
+  const [label, ...cells] = ref.segments;
+  if (!label || cells.length < 2 || !hasGeometry(ref)) return [];
+  const rowWords = label.tokens.filter((t) => !/\d/.test(t.text)).map((t) => t.text);
+  if (rowWords.length === 0 || rowWords.length > MAX_KEY_WORDS) return [];
+  const lines = layout.pages[ref.pageIndex] ?? [];
+  const header = lines
+    .slice(Math.max(0, ref.index - HEADER_REACH), ref.index)
+    .reverse()
+    .find((l) => hasGeometry(l) && l.segments.length >= 2 && l.segments.every((s) => isLabelLike(l, s)));
+  if (!header) return [];
+  const out: Fact[] = [];
+  for (const cell of cells) {
+    const printed = text(ref, cell.start, cell.end);
+    const amount = findAmounts(printed, {})[0];
+    if (!amount || amount.start > 1 || !(amount.hasCurrency || amount.hasDecimals || amount.percent)) continue;
+    const box = spanBox(ref, cell.start, cell.end);
+    const over = box && header.segments.find((s) => {
+      const b = spanBox(header, s.start, s.end);
+      return b !== undefined && Math.min(b[2], box[2]) - Math.max(b[0], box[0]) > 0;
+    });
+    if (!over) continue;
+    const keyText = `${text(header, over.start, over.end).trim()} ${rowWords.join(" ")}`;
+    const key = canonicalWords(keyText.replace(FILLING_NOTE, " "));
+    if (key.length > 0 && key.length <= MAX_KEY_WORDS * 2) out.push({ key, keyText, keyRef: ref, ref, from: cell.start, to: cell.end, form: "cell" });
+  }
+  return out;
 }
 
 function endsWithColon(ref: LineRef, segment: Segment): boolean {

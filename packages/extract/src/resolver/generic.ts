@@ -24,7 +24,7 @@ export type GenericCandidate = {
 
 // A colon makes a pair for sure; a value beside or below a label is nearly as sure; the leading words of a segment
 // and the words before a value in a sentence may be something else.
-const FORM_WEIGHT: Record<Form, number> = { inline: 1, column: 0.95, defined: 0.92, above: 0.88, gap: 0.85, prose: 0.8 };
+const FORM_WEIGHT: Record<Form, number> = { inline: 1, column: 0.95, defined: 0.92, cell: 0.9, above: 0.88, gap: 0.85, prose: 0.8 };
 const MIN_MATCH = 0.5;
 const EMPTY_MATCH = 0.8;
 const EMPTY = /^[\s:]*(?:n\/?a|none|nil|null|-{1,3}|—|–|tbd|not applicable|unknown|keine?|néant|sans objet|entfällt)[\s.]*$/i;
@@ -121,7 +121,7 @@ function subjectNear(facts: Fact[], fact: Fact, terms: FieldTerms): boolean {
   if (!byLine) {
     byLine = new Map();
     for (const f of facts) {
-      if (f.form === "prose" || f.form === "defined") continue;
+      if (f.form === "prose" || f.form === "defined" || f.form === "cell") continue;
       const words = byLine.get(lineId(f.keyRef)) ?? new Set<string>();
       for (const w of f.key) words.add(w);
       byLine.set(lineId(f.keyRef), words);
