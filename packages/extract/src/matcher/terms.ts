@@ -32,12 +32,19 @@ export function canonicalWords(text: string): string[] {
  * stemming (plural "s", final "e") does not.
  */
 export function canonical(word: string): string {
+  let out = STEMS.get(word);
+  if (out !== undefined) return out;
   const w = ocrLetters(fold(word));
-  if (/^\d+$/.test(w)) return w;
   // Parties are told apart by their endings, which Porter drops: the insurer is not the insured, nor the
   // employer the employee.
-  return AGENT_NOUN.test(w) ? stem(w) : stemmer(w);
+  out = /^\d+$/.test(w) ? w : AGENT_NOUN.test(w) ? stem(w) : stemmer(w);
+  // The matcher compares every key with every field: each word is stemmed once.
+  if (STEMS.size > 100_000) STEMS.clear();
+  STEMS.set(word, out);
+  return out;
 }
+
+const STEMS = new Map<string, string>();
 
 const AGENT_NOUN = /^\p{L}{3,}(?:er|or|ee)s?$/u;
 

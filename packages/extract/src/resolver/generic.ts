@@ -136,12 +136,29 @@ function lineId(ref: LineRef): string {
   return `${ref.pageIndex}:${ref.index}`;
 }
 
+const INITIALS = new WeakMap<Fact, { all: string; content: string }>();
+
+/** The initials of a key's words, all of them and without the small ones ("Date of Loss": "dol", "dl"). */
+function initialsOf(fact: Fact): { all: string; content: string } {
+  let out = INITIALS.get(fact);
+  if (!out) {
+    const words = fact.keyText.match(/\p{L}+/gu) ?? [];
+    out = {
+      all: words.map((w) => w[0]).join("").toLowerCase(),
+      content: words.filter((w) => !STOPWORDS.has(w.toLowerCase())).map((w) => w[0]).join("").toLowerCase(),
+    };
+    INITIALS.set(fact, out);
+  }
+  return out;
+}
+
 /**
  * A field named by the initials of the printed label ("dol" for "Date of Loss", `pp_start` for "Pay Period"):
  * the label's words that make the initials stand as the field's word.
  */
 function withAcronyms(fact: Fact, terms: FieldTerms): string[] {
-  const acronyms = terms.name.filter((n) => n.length >= 2 && n.length <= 5 && /^\p{L}+$/u.test(n) && !fact.key.includes(n));
+  const initials = initialsOf(fact);
+  const acronyms = terms.name.filter((n) => n.length >= 2 && n.length <= 5 && !fact.key.includes(n) && (initials.all.includes(n) || initials.content.includes(n)));
   if (acronyms.length === 0) return fact.key;
   const words = fact.keyText.match(/\p{L}+/gu) ?? [];
   for (const n of acronyms) {
