@@ -51,6 +51,26 @@ const AGENT_NOUN = /^\p{L}{3,}(?:er|or|ee)s?$/u;
 // How a caller tells the label a value is printed under: in quotes, or after "printed as", "labelled", ...
 const PRINTED_AS = /["“]([^"”]{1,40})["”]|\b(?:printed|labell?ed|shown|marked|titled|headed)\s+(?:as\s+)?([\p{Lu}][\p{L}.#/ -]{0,30}?)(?=\s+(?:in|on|at|under|above|beside|next|near)\b|[,;.)]|$)|\bcalled\s+([\p{Lu}][\p{L}.#/ -]{0,30}?)(?=[,;.)]|$)/gu;
 
+function initialisms(texts: string[][]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const words of texts) {
+    for (let i = 0; i < words.length; i++) {
+      for (let j = i + 2; j <= Math.min(words.length, i + 5); j++) {
+        const run = words.slice(i, j);
+        const initials = run.map((w) => w[0]).join("");
+        if (/^\p{L}+$/u.test(initials) && !out.has(initials)) out.set(initials, run);
+      }
+    }
+  }
+  return out;
+}
+
+/** A key word that is no English word but the initials of the field's words ("SBN", "DOL"). */
+function spelledOut(word: string, f: FieldTerms): string[] | undefined {
+  const run = f.initialisms.get(word);
+  return run && !f.name.includes(word) && senses(word).length === 0 ? run : undefined;
+}
+
 /** The labels a description names: quoted or "printed as", or the whole of a description of a few words ("Duty"). */
 function printedAs(description: string): string[][] {
   const labels = [...description.matchAll(PRINTED_AS)].map((m) => m[1] ?? m[2] ?? m[3]!);
@@ -77,6 +97,8 @@ export type FieldTerms = {
   description: ReadonlySet<string>;
   /** The description's words in order, to find a printed label quoted in it. */
   descriptionWords: string[];
+  /** Initials of runs of the name's or the description's words ("sbn" for "State bar number"), to the run. */
+  initialisms: ReadonlyMap<string, string[]>;
   /** Labels the description says the value is printed under ("printed as Date", 'labelled "Ref."'), as keys. */
   printedAs: string[][];
   /** WordNet synonyms of the name's words, each mapped to the name word it stands for. */
@@ -113,6 +135,7 @@ export function fieldTerms(field: { name: string; type: PrimitiveType; descripti
     description: new Set(descriptionWords.filter((w) => !own.has(w) && w.length > 1)),
     descriptionWords,
     printedAs: printedAs(field.description ?? ""),
+    initialisms: initialisms([name, descriptionWords]),
     related,
     typeWords: TYPE_WORDS[field.type],
     side: starts && !ends ? "start" : ends && !starts ? "end" : null,
@@ -156,9 +179,13 @@ export function matchKey(key: string[], f: FieldTerms, opts: { range?: boolean; 
       // A short name word that opens the printed one is cut from it, though it is a word of its own ("inst" of
       // "Installation", "pol" of "Policy").
       const cut = f.name.find((n) => n.length >= 3 && n.length <= 5 && w.length > n.length + 1 && w.startsWith(n) && !/^(?:e?[rd]|or|ee|ing)$/.test(w.slice(n.length)));
+      const run = short || cut ? undefined : spelledOut(w, f);
       if (short) {
         weight = 0.85;
         covered.add(short);
+      } else if (run) {
+        weight = 0.85;
+        for (const r of run) if (f.name.includes(r)) covered.add(r);
       } else if (cut) {
         weight = 0.75;
         covered.add(cut);
@@ -289,7 +316,7 @@ function proseMatch(words: string[], f: FieldTerms, range: boolean): number {
       said += 1;
       continue;
     }
-    const at = words.findLastIndex((w) => w === n || f.related.get(w) === n || shortFor(w, n) || shortFor(n, w));
+    const at = words.findLastIndex((w) => w === n || f.related.get(w) === n || shortFor(w, n) || shortFor(n, w) || (spelledOut(w, f)?.includes(n) ?? false));
     if (at >= 0) {
       said += 1;
       nearest = Math.min(nearest, words.length - 1 - at);

@@ -3,7 +3,7 @@
 import { type Reading, type ValueWish, findValue } from "../values.ts";
 import type { Fact, Form } from "../facts/key-values.ts";
 import { type LineRef, spanConfidence } from "../layout.ts";
-import { findDates } from "../normalize/date.ts";
+import { findDates, parseDate } from "../normalize/date.ts";
 import { formatDate } from "../normalize/format.ts";
 import { STOPWORDS, isFillingNote } from "../text.ts";
 import { ABBREVIATIONS } from "../matcher/abbreviations.ts";
@@ -77,7 +77,8 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
     if (fact.form === "prose" && terms.type === "number" && MONEY.some((w) => terms.name.includes(w) || terms.description.has(w)) && !/[.,]\d{2}\b|[$€£¥]|%/.test(text.slice(found.start, found.end + 4))) continue;
     // In running text a bracket is an aside, not a negative sum: "13 nights ($624.00)".
     if (fact.form === "prose" && typeof found.value === "number" && found.value < 0 && text[found.start] === "(") found = { ...found, value: -found.value };
-    if (range && terms.side === "end") found = { ...found, ...range.end, value: formatDate(range.end.value, wish.description) };
+    const side = range && terms.side ? (terms.side === "end" ? range.end : range.start) : undefined;
+    if (side) found = { ...found, ...side, value: formatDate(side.value, wish.description) };
     if (terms.type === "string" && typeof found.value === "string" && !valueLike(found.value, terms, fact.form)) continue;
     // An identifier read from a sentence is more than a count: "licensed by April 1" holds no licence number.
     if (fact.form === "prose" && terms.type === "string" && String(found.value).replace(/\W/g, "").length < 3) continue;
@@ -177,18 +178,44 @@ function withAcronyms(fact: Fact, terms: FieldTerms): string[] {
   return fact.key;
 }
 
-/** Two dates joined as a range in the span ("10/01/20 - 10/31/20", "1 May 2024 to 31 May 2024"). */
-function rangeIn(text: string, from: number, to: number, reading: Reading): { end: { value: string; start: number; end: number } } | null {
-  const dates = findDates(text.slice(from, to), { order: reading.order });
+type Dated = { value: string; start: number; end: number };
+
+/**
+ * Two dates joined as a range in the span ("10/01/20 - 10/31/20", "1 May 2024 to 31 May 2024"), or days of one
+ * month printed once ("8-10 October 2024", "October 8-10, 2024").
+ */
+function rangeIn(text: string, from: number, to: number, reading: Reading): { start?: Dated; end: Dated } | null {
+  const span = text.slice(from, to);
+  const dates = findDates(span, { order: reading.order });
   for (let i = 0; i + 1 < dates.length; i++) {
     const a = dates[i]!;
     const b = dates[i + 1]!;
-    if (RANGE_JOIN.test(text.slice(from + a.end, from + b.start).replace(TIME, " "))) {
+    if (RANGE_JOIN.test(span.slice(a.end, b.start).replace(TIME, " "))) {
       return { end: { value: b.iso, start: from + b.start, end: from + b.end } };
+    }
+  }
+  const days = DAY_RANGE.exec(span);
+  if (days) {
+    // "8-10 October 2024" or "October 8-10, 2024".
+    const [all, d1, d2, m1, y1, m2, d3, d4, y2] = days;
+    const [firstDay, lastDay, month, year] = m1 ? [d1, d2, m1, y1] : [d3, d4, m2, y2];
+    const first = parseDate(`${firstDay} ${month} ${year}`);
+    const last = parseDate(`${lastDay} ${month} ${year}`);
+    if (first && last && first.iso < last.iso) {
+      // Each end keeps its own words, so the two fields that take them do not cover each other on the page.
+      const at = from + days.index;
+      const dash = all.search(/[-–]/);
+      return { start: { value: first.iso, start: at, end: at + dash }, end: { value: last.iso, start: at + dash + 1, end: at + all.length } };
     }
   }
   return null;
 }
+
+const MONTH = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
+const DAY_RANGE = new RegExp(
+  String.raw`\b(\d{1,2})\.?\s*[-–]\s*(\d{1,2})\.?\s+(${MONTH})\.?\s+(\d{4})\b|\b(${MONTH})\.?\s+(\d{1,2})\s*[-–]\s*(\d{1,2}),?\s+(\d{4})\b`,
+  "i",
+);
 
 /**
  * A value is no label: not one ending in a colon, nor only abbreviations ("No.", "Tel."), nor a clause ("if

@@ -5,7 +5,7 @@
 import type { PrimitiveResult, PrimitiveType } from "@docsift/contract";
 import type { BBox } from "@docsift/reader";
 import { spanBox } from "../layout.ts";
-import { type FieldTerms, sameMeaning } from "../matcher/terms.ts";
+import { type FieldTerms, isSideWord, sameMeaning } from "../matcher/terms.ts";
 import { foundResult, notFound } from "../result.ts";
 import { collapse, isFillingNote } from "../text.ts";
 import type { GenericCandidate } from "./generic.ts";
@@ -91,7 +91,14 @@ function answerOf(claim: Claim, c: GenericCandidate): PrimitiveResult {
 }
 
 function alike(a: Claim, b: Claim): boolean {
-  return sameMeaning(a.terms, b.terms) || a.concepts.some((c) => b.concepts.includes(c));
+  return sameMeaning(a.terms, b.terms) || a.concepts.some((c) => b.concepts.includes(c)) || endsOfOneRange(a.terms, b.terms);
+}
+
+/** `event_start` and `event_end` may both read "8-10 October 2024", one printed word. */
+function endsOfOneRange(a: FieldTerms, b: FieldTerms): boolean {
+  if (!a.side || !b.side || a.side === b.side) return false;
+  const rest = (t: FieldTerms) => t.name.filter((w) => !isSideWord(w)).join(" ");
+  return rest(a) === rest(b);
 }
 
 function sameValue(a: unknown, b: unknown): boolean {
