@@ -236,7 +236,10 @@ const HEADER_REACH = 8;
  * "Montant EUR HT" is the total before tax, "Lohnsteuer" under "Arbeitnehmer" the employee's income tax.
  */
 function tableCells(layout: Layout, ref: LineRef): Fact[] {
-  const [label, ...cells] = ref.segments;
+  // The row's label is its first cell of words: a letter or a number before it ("A", "3") marks the row.
+  const at = ref.segments.findIndex((s) => /\p{L}{3}/u.test(text(ref, s.start, s.end)));
+  const label = ref.segments[at];
+  const cells = ref.segments.slice(at + 1);
   if (!label || cells.length < 2 || !hasGeometry(ref)) return [];
   const rowWords = label.tokens.filter((t) => !/\d/.test(t.text)).map((t) => t.text);
   if (rowWords.length === 0 || rowWords.length > MAX_KEY_WORDS) return [];
@@ -250,7 +253,9 @@ function tableCells(layout: Layout, ref: LineRef): Fact[] {
   for (const cell of cells) {
     const printed = text(ref, cell.start, cell.end);
     const amount = findAmounts(printed, {})[0];
-    if (!amount || amount.start > 1 || !(amount.hasCurrency || amount.hasDecimals || amount.percent)) continue;
+    const date = findDates(printed)[0];
+    const figure = amount && amount.start <= 1 && (amount.hasCurrency || amount.hasDecimals || amount.percent);
+    if (!figure && !(date && date.start === 0)) continue;
     const box = spanBox(ref, cell.start, cell.end);
     const over = box && header.segments.find((s) => {
       const b = spanBox(header, s.start, s.end);
