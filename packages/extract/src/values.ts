@@ -73,7 +73,10 @@ const UNIT_AFTER = new RegExp(`^\\s*(?:${UNITS_OF_COUNT.join("|")})(?![\\p{L}])`
 export function amountsIn(span: string, wish: ValueWish, reading: Reading): AmountMatch[] {
   // Pieces of an international phone number ("+33 4 72 07 08 56") are no amounts.
   const phones = findPhones(span).filter((p) => /^[+(]/.test(p.text));
+  // Nor are the groups of an identifier printed in blocks ("VAT DE 144 771 203", "12 030891 H 507").
+  const blocks = [...span.matchAll(/(?<![\d.,])\d+(?:[ \u00a0]+\d+){2,}(?![\d.,])/g)].map((m) => [m.index, m.index + m[0].length] as const);
   return findAmounts(span, reading.decimal).filter((a) => {
+    if (!a.hasDecimals && !a.hasCurrency && blocks.some(([from, to]) => from <= a.start && a.end <= to)) return false;
     // "MwSt. % 19,0" prints the rate after its sign; in "19 %  142,12" the sign belongs to the number before.
     const percent = a.percent || /(?:^|[^\d\s])\s*%\s?$/.test(span.slice(0, a.start));
     if (percent !== wish.wantsPercent) return false;

@@ -53,7 +53,8 @@ export function collectFacts(layout: Layout): Fact[] {
         if (header) facts.push(...underHeader(layout, ref, i));
         else if (isLabelLike(ref, segment)) facts.push(...besideAndBelow(layout, ref, i, segment.start, segment.end, segment, header));
         else facts.push(...rowLabel(ref, i));
-        facts.push(...gapFacts(ref, segment));
+        // A header row's cells are labels whole: "Middle Initial" is no key "Middle" and its value.
+        if (!header) facts.push(...gapFacts(ref, segment));
       }
     });
     facts.push(...proseFacts(layout, ref));
