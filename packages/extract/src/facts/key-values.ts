@@ -15,6 +15,7 @@ import { findPhones } from "../normalize/phone.ts";
 import { type Layout, type LineRef, type Segment, hasGeometry, segmentsBelow, spanBox } from "../layout.ts";
 import { ABBREVIATIONS } from "../matcher/abbreviations.ts";
 import { canonicalWords } from "../matcher/terms.ts";
+import { STOPWORDS } from "../text.ts";
 
 export type Form = "inline" | "column" | "above" | "gap" | "prose" | "defined" | "cell";
 
@@ -364,6 +365,21 @@ function proseFacts(layout: Layout, ref: LineRef): Fact[] {
     const key = canonicalWords(keyWords.filter((w) => w !== "no").join(" "));
     if (key.length === 0) continue;
     out.push({ key, keyText: keyWords.join(" "), keyRef, ref, from: at, to: Math.min(line.length, at + 60), form: "prose" });
+  }
+  // A count names itself after it: "16 contact hours of instruction", "awarded 1.6 CEUs". The key's words are
+  // kept nearest last, as those before a value are.
+  for (const a of findAmounts(line, {})) {
+    if (a.hasCurrency || a.percent || dates.some((d) => d.start <= a.start && a.start < d.end)) continue;
+    // Not a house number ("915 Kenny Rd"): the count follows words of its sentence, and a name does not follow it.
+    if (!/\p{L}/u.test(line.slice(0, a.start))) continue;
+    const after = /^\s+((?:[\p{Ll}\p{Lu}][\p{L}'’-]*\s*){1,3})/u.exec(line.slice(a.end))?.[1] ?? "";
+    if (/^\p{Lu}\p{Ll}/u.test(after)) continue;
+    const words = after.split(/\s+/).filter((w) => w.length > 0);
+    const stop = words.findIndex((w) => STOPWORDS.has(w.toLowerCase()));
+    const keyWords = (stop < 0 ? words : words.slice(0, stop)).reverse();
+    const key = canonicalWords(keyWords.join(" "));
+    if (key.length === 0) continue;
+    out.push({ key, keyText: keyWords.reverse().join(" "), keyRef: ref, ref, from: a.start, to: a.end, form: "prose" });
   }
   return out;
 }

@@ -75,6 +75,9 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
     // A sum of money in a sentence is printed as one, with its currency or cents: "au capital de 3441812" is no
     // amount due.
     if (fact.form === "prose" && terms.type === "number" && MONEY.some((w) => terms.name.includes(w) || terms.description.has(w)) && !/[.,]\d{2}\b|[$€£¥]|%/.test(text.slice(found.start, found.end + 4))) continue;
+    // A number of a printed date is no count nor amount: "awarded 1.6 CEUs on 8 November 2023".
+    const at = found.start;
+    if (terms.type === "number" && fact.form === "prose" && findDates(text, { order: reading.order }).some((d) => d.start <= at && at < d.end)) continue;
     // In running text a bracket is an aside, not a negative sum: "13 nights ($624.00)".
     if (fact.form === "prose" && typeof found.value === "number" && found.value < 0 && text[found.start] === "(") found = { ...found, value: -found.value };
     const side = range && terms.side ? (terms.side === "end" ? range.end : range.start) : undefined;
