@@ -124,7 +124,10 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   ].map(stem),
 );
 
-/** A note in brackets to whoever fills a form in ("(print)", "(if applicable)"): a label's, never a value. */
-export function isFillingNote(value: string): boolean {
-  return /^\([\p{Ll}\s'’,./-]+\)$/u.test(value.trim());
+/**
+ * A piece of a label or a sentence, never a value: a note in brackets to whoever fills a form in ("(print)", "(if
+ * applicable)"), or words that open with the punctuation of the sentence they were cut from (", with the").
+ */
+export function isFragment(value: string): boolean {
+  return /^\([\p{Ll}\s'’,./-]+\)$/u.test(value.trim()) || /^[,;:.!?]/.test(value.trim());
 }

@@ -295,6 +295,8 @@ function gapFacts(ref: LineRef, segment: Segment): Fact[] {
   if (tokens.length > MAX_KEY_WORDS + 6 || /[.!?;,]\s+\p{L}/u.test(printed)) return out;
   for (let k = 1; k < tokens.length && k <= MAX_KEY_WORDS; k++) {
     if (/\d/.test(tokens[k - 1]!.text)) break;
+    // "Attorneys at Law" is one phrase: a key does not end with a small word.
+    if (STOPWORDS.has(tokens[k - 1]!.text.toLowerCase()) && /^\p{Ll}/u.test(tokens[k - 1]!.text)) continue;
     // "RO-58814" is one word of the value, not a key "RO" and a value "-58814".
     if (/^[-/]$/.test(text(ref, tokens[k - 1]!.end, tokens[k]!.start))) continue;
     // "ACCOUNT # WITH CURRENT CARRIER": a number sign after a word is the label's.

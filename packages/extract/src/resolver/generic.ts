@@ -5,7 +5,7 @@ import type { Fact, Form } from "../facts/key-values.ts";
 import { type LineRef, spanConfidence } from "../layout.ts";
 import { findDates, parseDate } from "../normalize/date.ts";
 import { formatDate } from "../normalize/format.ts";
-import { STOPWORDS, isFillingNote } from "../text.ts";
+import { STOPWORDS, isFragment } from "../text.ts";
 import { ABBREVIATIONS } from "../matcher/abbreviations.ts";
 import { type FieldTerms, canonical, canonicalWords, matchKey } from "../matcher/terms.ts";
 import type { Shape } from "../packs/lexicon.ts";
@@ -227,8 +227,7 @@ const DAY_RANGE = new RegExp(
 function valueLike(value: string, terms: FieldTerms, form: Form): boolean {
   // Brackets that do not pair show a value cut out of a phrase: "PIN (if applicable)".
   if ((value.match(/\(/g)?.length ?? 0) !== (value.match(/\)/g)?.length ?? 0)) return false;
-  // A note in brackets after a label ("(print)", "(as on current bill)") is no value.
-  if (isFillingNote(value)) return false;
+  if (isFragment(value)) return false;
   // After a label without a colon, a value starts as values do, not with a lower-case word ("Payment confirmation").
   if (form === "gap" && /^\p{Ll}/u.test(value)) return false;
   if (/:\s*$/.test(value) || (/^\p{Ll}+\b/u.test(value) && STOPWORDS.has(value.split(/\s/)[0]!.toLowerCase()))) return false;

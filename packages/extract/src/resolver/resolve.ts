@@ -7,7 +7,7 @@ import type { BBox } from "@docsift/reader";
 import { spanBox } from "../layout.ts";
 import { type FieldTerms, isSideWord, sameMeaning } from "../matcher/terms.ts";
 import { foundResult, notFound } from "../result.ts";
-import { collapse, isFillingNote } from "../text.ts";
+import { collapse, isFragment } from "../text.ts";
 import type { GenericCandidate } from "./generic.ts";
 
 export type Claim = {
@@ -43,7 +43,7 @@ export function resolve(claims: Claim[]): void {
     // stands only when the pack is sure of it; the one e-mail address of a document answers any e-mail field.
     // A party's name or address is the pack's own ground, sure or not.
     const guess = claim.known < 1 && claim.unexplained && !claim.party && claim.type !== "email" && pack.confidence < SURE_GUESS;
-    const stands = pack.value !== null && !guess && !(typeof pack.value === "string" && isFillingNote(pack.value));
+    const stands = pack.value !== null && !guess && !(typeof pack.value === "string" && isFragment(pack.value));
     // A pack's answer for a field it knows ranks with a good key: above a key that only partly names the field,
     // below one that says exactly what the field's name says.
     const packScore = claim.known > 0 ? 0.5 + 0.1 * claim.known + 0.35 * pack.confidence : 0.8 * pack.confidence;
