@@ -310,9 +310,12 @@ function addressBlockName(ctx: DocContext): Candidate | null {
     const name = first(a);
     const street = first(b);
     const city = first(c);
-    if (!name || !street || !city || /\d|:/.test(name) || !/^\p{Lu}/u.test(name) || name.split(" ").length > 5) continue;
-    if (Math.abs(a.line.bbox[0] - b.line.bbox[0]) > 0.02 || Math.abs(b.line.bbox[0] - c.line.bbox[0]) > 0.02) continue;
-    if (!STREET.test(street) || !(CITY_ZIP.test(city) || CITY_STATE_ZIP.test(city))) continue;
+    if (!name || !street || /\d|:/.test(name) || !/^\p{Lu}/u.test(name) || name.split(" ").length > 5) continue;
+    if (Math.abs(a.line.bbox[0] - b.line.bbox[0]) > 0.02) continue;
+    // The street and the town on two lines, or on one under a letterhead's name: "14 Harbour Lane, Bristol BS1 4QA".
+    const oneLine = i === 0 && oneLineAddress(street) !== null;
+    const twoLines = !!city && Math.abs(b.line.bbox[0] - c.line.bbox[0]) <= 0.02 && STREET.test(street) && zipAndCity(city) !== null;
+    if (!oneLine && !twoLines) continue;
     if (a.segments[0]!.tokens.every((t) => isLabelWord(t.key) || STOPWORDS.has(t.key))) continue;
     const start = a.segments[0]!.start;
     return candidate({ ref: a, start, end: start + name.length, value: name }, name, 0.35);
@@ -381,6 +384,8 @@ const STREET = /^(?:\p{L}[\p{L}.'-]*(?:\s+\p{L}[\p{L}.'-]*){0,3}\s+\d{1,5}(?:\s?
 const CITY_ZIP = /^(?:[A-Z]{1,2}[- ])?(\d{4,5}(?:\s?[A-Z]{2}(?![\p{L}]))?)\s+(\p{L}[\p{L} .'-]*)$/u;
 const STREET_WORD = /(?:\b(?:st|street|ave|avenue|road|rd|blvd|boulevard|lane|ln|drive|dr|way|str|weg|laan|gasse|platz|allee|straat|plein)\.?|stra(?:ß|ss)e|weg|laan|straat)$|^(?:rue|chemin|avenue|boulevard|place|via|calle|allée)\b/iu;
 const CITY_STATE_ZIP = /^(\p{L}[\p{L} .'-]*?),?\s+[A-Z]{2}\s+(\d{5}(?:-\d{4})?)$/u;
+// A British postcode after its town: "Bristol BS1 4QA", "Leeds LS2 9NZ".
+const TOWN_POSTCODE = /^(\p{L}[\p{L} .'-]*?)\s+([A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})$/u;
 
 type AddressParts = { street: string; zip: string; city: string };
 
@@ -389,7 +394,9 @@ function zipAndCity(text: string): { zip: string; city: string } | null {
   const cz = CITY_ZIP.exec(text);
   if (cz) return { zip: cz[1]!, city: cz[2]!.trim() };
   const csz = CITY_STATE_ZIP.exec(text);
-  return csz ? { zip: csz[2]!, city: csz[1]!.trim() } : null;
+  if (csz) return { zip: csz[2]!, city: csz[1]!.trim() };
+  const tp = TOWN_POSTCODE.exec(text);
+  return tp ? { zip: tp[2]!, city: tp[1]!.trim() } : null;
 }
 
 /**

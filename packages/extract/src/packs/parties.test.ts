@@ -196,6 +196,13 @@ describe("addresses on one line", () => {
     expect(oneLineAddress("Kanaalweg 48, 9999 ZZ, Nergenshuizen")).toEqual({ street: "Kanaalweg 48", zip: "9999 ZZ", city: "Nergenshuizen" });
     expect(oneLineAddress("4557 Main St, Fremont, CA 94538")).toEqual({ street: "4557 Main St", zip: "94538", city: "Fremont" });
     expect(oneLineAddress("12 rue des Lilas, 69001 Lyon")).toEqual({ street: "12 rue des Lilas", zip: "69001", city: "Lyon" });
+    expect(oneLineAddress("7 Quayside Row, Hull HU1 2AB")).toEqual({ street: "7 Quayside Row", zip: "HU1 2AB", city: "Hull" });
+  });
+
+  it("takes a letterhead's name over its address on one line for the seller", () => {
+    const doc = docFromText(["Kestrel Joinery Works        INVOICE", "7 Quayside Row, Hull HU1 2AB", "Invoice No: KJ-0042", "Bill To:", "Marsh & Tern Ltd"].join("\n"));
+    const r = extractWithRules(doc, schema({ name: "seller_name", type: "string", description: "Company that issued the invoice" }));
+    expect(value(r, "seller_name")).toBe("Kestrel Joinery Works");
   });
 
   it("finds none in a line that is no address", () => {
