@@ -4,6 +4,7 @@ import { type Reading, type ValueWish, findValue } from "../values.ts";
 import type { Fact, Form } from "../facts/key-values.ts";
 import { type LineRef, spanConfidence } from "../layout.ts";
 import { findDates, parseDate } from "../normalize/date.ts";
+import { findAmounts } from "../normalize/number.ts";
 import { formatDate } from "../normalize/format.ts";
 import { STOPWORDS, isFragment } from "../text.ts";
 import { ABBREVIATIONS } from "../matcher/abbreviations.ts";
@@ -68,7 +69,14 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
     }
     // A rate is a percentage where the document prints one ("7.45% per annum"), else an amount ("$58.99 a day").
     const rate = terms.type === "number" && !wish.wantsPercent && terms.name.includes("rate") && /%/.test(text.slice(fact.from, fact.to));
-    let found = findValue(text, fact.from, fact.to, rate ? { ...wish, wantsPercent: true } : wish, reading);
+    const valueWish = rate ? { ...wish, wantsPercent: true } : wish;
+    let found = findValue(text, fact.from, fact.to, valueWish, reading);
+    // "Nonconformities found: 3 (free length 38.6 mm)": the figure that opens the span is the value, though a
+    // later one has decimals.
+    if (found && terms.type === "number" && !leadIn(text.slice(fact.from, found.start), terms.type)) {
+      const first = findAmounts(text.slice(fact.from, fact.to), reading.decimal)[0];
+      if (first) found = findValue(text, fact.from, fact.from + first.end, valueWish, reading) ?? found;
+    }
     if (!found) continue;
     // The value opens the fact's span: a currency or "Nr." may stand before it, a sentence may not.
     if (fact.form === "prose" ? found.start > fact.from + 1 : !leadIn(text.slice(fact.from, found.start), terms.type)) continue;
