@@ -10,7 +10,7 @@
 //   cell     "Total" row, "Net" column              (a table's figure, keyed by its row label and column header)
 import { findDates } from "../normalize/date.ts";
 import { findEmails } from "../normalize/email.ts";
-import { findAmounts } from "../normalize/number.ts";
+import { type AmountMatch, findAmounts } from "../normalize/number.ts";
 import { findPhones } from "../normalize/phone.ts";
 import { type Layout, type LineRef, type Segment, hasGeometry, segmentsBelow, spanBox } from "../layout.ts";
 import { ABBREVIATIONS } from "../matcher/abbreviations.ts";
@@ -73,11 +73,17 @@ const SECTION_REACH = 4;
  */
 function underHeadings(layout: Layout, facts: Fact[]): Fact[] {
   const out: Fact[] = [];
+  // Many keys share a line: its heading is looked up once.
+  const headings = new Map<LineRef, { heading: string; words: string[] } | null>();
   for (const f of facts) {
     if (f.form === "prose" || f.form === "defined" || f.form === "cell") continue;
-    const heading = headingOver(layout, f.keyRef);
-    if (!heading) continue;
-    const words = canonicalWords(heading);
+    if (!headings.has(f.keyRef)) {
+      const heading = headingOver(layout, f.keyRef);
+      headings.set(f.keyRef, heading ? { heading, words: canonicalWords(heading) } : null);
+    }
+    const over = headings.get(f.keyRef);
+    if (!over) continue;
+    const { heading, words } = over;
     if (words.length === 0 || words.every((w) => f.key.includes(w))) continue;
     out.push({ ...f, key: [...words, ...f.key], keyText: `${heading} ${f.keyText}` });
   }
@@ -105,8 +111,11 @@ function text(ref: LineRef, from: number, to: number): string {
 
 function fact(keyRef: LineRef, keyFrom: number, keyTo: number, ref: LineRef, from: number, to: number, form: Form): Fact | null {
   // Forms number their boxes ("7. Entry Date", "(b) Name"): the number is no part of the key.
-  const keyText = text(keyRef, keyFrom, keyTo).trim().replace(ENUMERATION, "");
-  // A note to whoever fills the form in is no part of the label: "AUTHORIZED SIGNER (print)".
+  return keyed(text(keyRef, keyFrom, keyTo).trim().replace(ENUMERATION, ""), keyRef, ref, from, to, form);
+}
+
+/** A fact keyed by printed words: a note to whoever fills the form in is no part of the label ("SIGNER (print)"). */
+function keyed(keyText: string, keyRef: LineRef, ref: LineRef, from: number, to: number, form: Form): Fact | null {
   const key = canonicalWords(keyText.replace(FILLING_NOTE, " "));
   if (key.length === 0 || key.length > MAX_KEY_WORDS * 2) return null;
   return { key, keyText, keyRef, ref, from, to, form };
@@ -222,13 +231,16 @@ function rowLabel(ref: LineRef, index: number): Fact[] {
   const words = segment.tokens.filter((t) => !/\d/.test(t.text));
   if (words.length === 0 || segment.tokens.length > MAX_KEY_WORDS + 2 || /[.!?]\s/.test(text(ref, segment.start, segment.end))) return [];
   const cell = ref.segments.slice(index + 1).find((s) => /[\d]/.test(text(ref, s.start, s.end)));
-  if (!cell) return [];
-  const amount = findAmounts(text(ref, cell.start, cell.end), {})[0];
-  if (!amount || amount.start > 1 || !(amount.hasCurrency || amount.hasDecimals)) return [];
-  const keyText = words.map((t) => t.text).join(" ");
-  const key = canonicalWords(keyText);
-  if (key.length === 0 || key.length > MAX_KEY_WORDS) return [];
-  return [{ key, keyText, keyRef: ref, ref, from: cell.start, to: cell.end, form: "column" }];
+  const amount = cell && openingAmount(text(ref, cell.start, cell.end));
+  if (!cell || !amount || !(amount.hasCurrency || amount.hasDecimals)) return [];
+  const f = keyed(words.map((t) => t.text).join(" "), ref, ref, cell.start, cell.end, "column");
+  return f && f.key.length <= MAX_KEY_WORDS ? [f] : [];
+}
+
+/** The amount a cell opens with ("£174.00", "(5.00)"), if any. */
+function openingAmount(printed: string): AmountMatch | undefined {
+  const amount = findAmounts(printed, {})[0];
+  return amount && amount.start <= 1 ? amount : undefined;
 }
 
 const HEADER_REACH = 8;
@@ -254,9 +266,9 @@ function tableCells(layout: Layout, ref: LineRef): Fact[] {
   const out: Fact[] = [];
   for (const cell of cells) {
     const printed = text(ref, cell.start, cell.end);
-    const amount = findAmounts(printed, {})[0];
+    const amount = openingAmount(printed);
     const date = findDates(printed)[0];
-    const figure = amount && amount.start <= 1 && (amount.hasCurrency || amount.hasDecimals || amount.percent);
+    const figure = amount && (amount.hasCurrency || amount.hasDecimals || amount.percent);
     if (!figure && !(date && date.start === 0)) continue;
     const box = spanBox(ref, cell.start, cell.end);
     const over = box && header.segments.find((s) => {
@@ -264,9 +276,8 @@ function tableCells(layout: Layout, ref: LineRef): Fact[] {
       return b !== undefined && Math.min(b[2], box[2]) - Math.max(b[0], box[0]) > 0;
     });
     if (!over) continue;
-    const keyText = `${text(header, over.start, over.end).trim()} ${rowWords.join(" ")}`;
-    const key = canonicalWords(keyText.replace(FILLING_NOTE, " "));
-    if (key.length > 0 && key.length <= MAX_KEY_WORDS * 2) out.push({ key, keyText, keyRef: ref, ref, from: cell.start, to: cell.end, form: "cell" });
+    const f = keyed(`${text(header, over.start, over.end).trim()} ${rowWords.join(" ")}`, ref, ref, cell.start, cell.end, "cell");
+    if (f) out.push(f);
   }
   return out;
 }
@@ -324,10 +335,12 @@ function proseFacts(layout: Layout, ref: LineRef): Fact[] {
   const dates = findDates(line);
   for (const d of dates) starts.add(d.start);
   // Counts too ("The guest count is guaranteed at 140"), but not the numbers of an address or a date.
-  for (const a of findAmounts(line, {})) {
+  const amounts = findAmounts(line, {});
+  const inDate = (at: number) => dates.some((d) => d.start <= at && at < d.end);
+  for (const a of amounts) {
     // A count is said in its sentence, after words on its own line: a number that opens a line ("75371 Paris") is
     // a postcode or a street number more often.
-    const count = /\p{L}/u.test(line.slice(0, a.start)) && !dates.some((d) => d.start <= a.start && a.start < d.end) && !MONTH_BEFORE.test(line.slice(0, a.start));
+    const count = /\p{L}/u.test(line.slice(0, a.start)) && !inDate(a.start) && !MONTH_BEFORE.test(line.slice(0, a.start));
     if (a.hasDecimals || a.hasCurrency || a.percent || count) starts.add(a.start);
   }
   for (const e of findEmails(line)) starts.add(e.start);
@@ -335,10 +348,9 @@ function proseFacts(layout: Layout, ref: LineRef): Fact[] {
   // Identifiers in running text: "(student number 22014857, ...)".
   for (const m of line.matchAll(/(?<![\p{L}\p{N}.,])(?=[\p{L}\p{N}/-]*\d)[\p{Lu}\d][\p{Lu}\p{N}/-]{3,}(?![\p{L}\p{N}.,%])/gu)) {
     const id = m[0];
-    const inDate = dates.some((d) => d.start <= m.index && m.index < d.end);
     // Letters and digits ("PA-5582014"), a long number ("22014857"), or numbers joined ("Matter No. 24-0388").
     const joined = /\d[-/]\d/.test(id) && id.replace(/\D/g, "").length >= 5;
-    if (!inDate && (/\p{L}/u.test(id) || /\d{5,}/.test(id) || joined)) starts.add(m.index);
+    if (!inDate(m.index) && (/\p{L}/u.test(id) || /\d{5,}/.test(id) || joined)) starts.add(m.index);
   }
   const out: Fact[] = [];
   const prose = ref.segments.length === 1;
@@ -370,18 +382,18 @@ function proseFacts(layout: Layout, ref: LineRef): Fact[] {
   }
   // A count names itself after it: "16 contact hours of instruction", "awarded 1.6 CEUs". The key's words are
   // kept nearest last, as those before a value are.
-  for (const a of findAmounts(line, {})) {
-    if (a.hasCurrency || a.percent || dates.some((d) => d.start <= a.start && a.start < d.end)) continue;
+  for (const a of amounts) {
+    if (a.hasCurrency || a.percent || inDate(a.start)) continue;
     // Not a house number ("915 Kenny Rd"): the count follows words of its sentence, and a name does not follow it.
     if (!/\p{L}/u.test(line.slice(0, a.start))) continue;
     const after = /^\s+((?:[\p{Ll}\p{Lu}][\p{L}'’-]*\s*){1,3})/u.exec(line.slice(a.end))?.[1] ?? "";
     if (/^\p{Lu}\p{Ll}/u.test(after)) continue;
     const words = after.split(/\s+/).filter((w) => w.length > 0);
     const stop = words.findIndex((w) => STOPWORDS.has(w.toLowerCase()));
-    const keyWords = (stop < 0 ? words : words.slice(0, stop)).reverse();
-    const key = canonicalWords(keyWords.join(" "));
+    const named = stop < 0 ? words : words.slice(0, stop);
+    const key = canonicalWords([...named].reverse().join(" "));
     if (key.length === 0) continue;
-    out.push({ key, keyText: keyWords.reverse().join(" "), keyRef: ref, ref, from: a.start, to: a.end, form: "prose" });
+    out.push({ key, keyText: named.join(" "), keyRef: ref, ref, from: a.start, to: a.end, form: "prose" });
   }
   return out;
 }

@@ -178,7 +178,7 @@ export function matchKey(key: string[], f: FieldTerms, opts: { range?: boolean; 
       const prefixOf = w.length >= 3 ? f.name.find((n) => n.length > w.length + 1 && n.startsWith(w)) : undefined;
       // A short name word that opens the printed one is cut from it, though it is a word of its own ("inst" of
       // "Installation", "pol" of "Policy").
-      const cut = f.name.find((n) => n.length >= 3 && n.length <= 5 && w.length > n.length + 1 && w.startsWith(n) && !/^(?:e?[rd]|or|ee|ing)$/.test(w.slice(n.length)));
+      const cut = f.name.find((n) => n.length >= 3 && n.length <= 5 && w.length > n.length + 1 && w.startsWith(n) && !endingOf(n, w));
       const run = short || cut ? undefined : spelledOut(w, f);
       if (short) {
         weight = 0.85;
@@ -246,10 +246,14 @@ function joinCompounds(words: string[], name: string[]): string[] {
  * "policyholder", nor "bed" of "bedroom").
  */
 function shortFor(short: string, long: string): boolean {
+  if (endingOf(short, long)) return false;
   // Porter's stem of "hearing" is "hear", of "received" "receiv": "hrg" and "rcvd" are short for the words.
-  // "insur" and "insurer" are the insured and the insurer: an ending is no abbreviation.
-  if (long.startsWith(short) && /^(?:e?[rd]|or|ee|ing)$/.test(long.slice(short.length))) return false;
   return shortForm(short, long) || shortForm(short, `${long}ing`) || shortForm(short, `${long}ed`);
+}
+
+/** Whether `long` is `short` with an ending: "insur" and "insurer" are the insured and the insurer, no abbreviation. */
+function endingOf(short: string, long: string): boolean {
+  return long.startsWith(short) && /^(?:e?[rd]|or|ee|ing)$/.test(long.slice(short.length));
 }
 
 function shortForm(short: string, long: string): boolean {

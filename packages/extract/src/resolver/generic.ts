@@ -1,9 +1,9 @@
 // The caller's field against the document's facts: every fact whose key the matcher accepts, with a value of the
 // field's type cut from the fact's span, becomes a candidate with a score.
-import { type Reading, type ValueWish, findValue } from "../values.ts";
+import { type Found, type Reading, type ValueWish, findValue } from "../values.ts";
 import type { Fact, Form } from "../facts/key-values.ts";
 import { type LineRef, spanConfidence } from "../layout.ts";
-import { findDates, parseDate } from "../normalize/date.ts";
+import { type DateMatch, findDates, parseDate } from "../normalize/date.ts";
 import { findAmounts } from "../normalize/number.ts";
 import { formatDate } from "../normalize/format.ts";
 import { STOPWORDS, isFragment } from "../text.ts";
@@ -47,6 +47,10 @@ const TIME = /\b\d{1,2}:\d{2}(?::\d{2})?\s*(?:[ap]\.?\s?m\.?)?/gi;
 
 export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueWish, reading: Reading): GenericCandidate[] {
   const out: GenericCandidate[] = [];
+  // What the field is, once: a fax number, a sum of money, a place.
+  const fax = terms.name.includes(FAX) || terms.description.has(FAX);
+  const money = terms.type === "number" && MONEY.some((w) => terms.name.includes(w) || terms.description.has(w));
+  const place = asksPlace(terms);
   for (const fact of facts) {
     // Running text keys typed values and identifiers; any other string cut from a sentence would run on.
     if (fact.form === "prose" && terms.type === "string" && wish.shape !== "id") continue;
@@ -61,7 +65,7 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
     if (match < MIN_MATCH && fact.form !== "prose" && key.length === 1 && terms.typeWords.has(key[0]!) && subjectNear(facts, fact, terms)) match = NEAR_SUBJECT;
     if (match < MIN_MATCH) continue;
     // A fax number is no telephone number, and the other way round.
-    if (terms.type === "phone" && fact.key.includes(FAX) !== (terms.name.includes(FAX) || terms.description.has(FAX))) continue;
+    if (terms.type === "phone" && fact.key.includes(FAX) !== fax) continue;
     // "N/A", "None", "—": the document says the field is empty, which is an answer (null), not a miss.
     if (match >= EMPTY_MATCH && EMPTY.test(text.slice(fact.from, fact.to))) {
       out.push({ value: null, score: match * FORM_WEIGHT[fact.form], match, ref: fact.ref, start: fact.from, end: fact.to, fact });
@@ -80,38 +84,60 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
     if (!found) continue;
     // The value opens the fact's span: a currency or "Nr." may stand before it, a sentence may not.
     if (fact.form === "prose" ? found.start > fact.from + 1 : !leadIn(text.slice(fact.from, found.start), terms.type)) continue;
-    // A sum of money in a sentence is printed as one, with its currency or cents: "au capital de 3441812" is no
-    // amount due.
-    if (fact.form === "prose" && terms.type === "number" && MONEY.some((w) => terms.name.includes(w) || terms.description.has(w)) && !/[.,]\d{2}\b|[$€£¥]|%/.test(text.slice(found.start, found.end + 4))) continue;
-    // A number of a printed date is no count nor amount: "awarded 1.6 CEUs on 8 November 2023".
-    const at = found.start;
-    if (terms.type === "number" && fact.form === "prose" && findDates(text, { order: reading.order }).some((d) => d.start <= at && at < d.end)) continue;
-    // In running text a bracket is an aside, not a negative sum: "13 nights ($624.00)".
-    if (fact.form === "prose" && typeof found.value === "number" && found.value < 0 && text[found.start] === "(") found = { ...found, value: -found.value };
+    if (fact.form === "prose" && typeof found.value === "number") {
+      const figure = proseFigure(fact.ref, found, money, reading);
+      if (!figure) continue;
+      found = figure;
+    }
     const side = range && terms.side ? (terms.side === "end" ? range.end : range.start) : undefined;
     if (side) found = { ...found, ...side, value: formatDate(side.value, wish.description) };
     if (terms.type === "string" && typeof found.value === "string" && !valueLike(found.value, terms, fact.form)) continue;
     // An identifier read from a sentence is more than a count: "licensed by April 1" holds no licence number.
     if (fact.form === "prose" && terms.type === "string" && String(found.value).replace(/\W/g, "").length < 3) continue;
-    // A party's name ends where its street address or a list of others begins: "Redline Media Buying, Inc.,
-    // 1420 J Street, ..." and "Tyrell Jamison, and DOES 1 to 10".
-    if (typeof found.value === "string" && wish.shape !== "id" && !asksPlace(terms)) {
-      const end = found.value.search(/,\s+(?:\d|and\s)/);
-      if (end > 0) found = { ...found, value: found.value.slice(0, end), end: found.start + end };
-    }
-    // A number sign before an identifier is the label's: "# RO-58814".
-    if (typeof found.value === "string" && /^[#№]\s+\S/.test(found.value)) {
-      const sign = /^[#№]\s+/.exec(found.value)![0].length;
-      found = { ...found, value: found.value.slice(sign), start: found.start + sign };
-    }
-    // A person's title is no part of the name: "Dr. Hannah Kowalczyk, MD" is Hannah Kowalczyk, MD.
-    const title = typeof found.value === "string" ? HONORIFIC.exec(found.value)?.[0].length ?? 0 : 0;
-    if (title > 0) found = { ...found, value: (found.value as string).slice(title), start: found.start + title };
+    if (typeof found.value === "string") found = trimmed(found, found.value, wish.shape !== "id" && !place);
     const ocr = spanConfidence(fact.ref, found.start, found.end);
     const score = match * FORM_WEIGHT[fact.form] * (found.strict ? 1 : 0.85) * (0.7 + 0.3 * ocr);
     out.push({ value: found.value, score, match, ref: fact.ref, start: found.start, end: found.end, fact });
   }
   return out.sort((a, b) => b.score - a.score);
+}
+
+/**
+ * A figure read from a sentence, as it stands there, or null when it is none: a sum of money is printed as one,
+ * with its currency or cents ("au capital de 3441812" is no amount due); a number of a printed date is no count
+ * nor amount ("awarded 1.6 CEUs on 8 November 2023"); a bracket is an aside, not a negative sum ("13 nights
+ * ($624.00)").
+ */
+function proseFigure(ref: LineRef, found: Found, money: boolean, reading: Reading): Found | null {
+  const text = ref.line.text;
+  if (money && !/[.,]\d{2}\b|[$€£¥]|%/.test(text.slice(found.start, found.end + 4))) return null;
+  if (datesOf(ref, reading).some((d) => d.start <= found.start && found.start < d.end)) return null;
+  return typeof found.value === "number" && found.value < 0 && text[found.start] === "(" ? { ...found, value: -found.value } : found;
+}
+
+const DATES = new WeakMap<LineRef, DateMatch[]>();
+
+/** The dates of a line, found once for all the fields that read it. */
+function datesOf(ref: LineRef, reading: Reading): DateMatch[] {
+  let dates = DATES.get(ref);
+  if (!dates) {
+    dates = findDates(ref.line.text, { order: reading.order });
+    DATES.set(ref, dates);
+  }
+  return dates;
+}
+
+/**
+ * A string value without what is not its own: the street address or list of others after a party's name
+ * ("Redline Media Buying, Inc., 1420 J Street", "Tyrell Jamison, and DOES 1 to 10"), the label's number sign
+ * ("# RO-58814"), a person's title ("Dr. Hannah Kowalczyk, MD" is Hannah Kowalczyk, MD).
+ */
+function trimmed(found: Found, value: string, party: boolean): Found {
+  const end = party ? value.search(/,\s+(?:\d|and\s)/) : -1;
+  const cut = end > 0 ? value.slice(0, end) : value;
+  const sign = /^[#№]\s+(?=\S)/.exec(cut)?.[0].length ?? 0;
+  const head = sign + (HONORIFIC.exec(cut.slice(sign))?.[0].length ?? 0);
+  return { ...found, value: cut.slice(head), start: found.start + head, end: end > 0 ? found.start + end : found.end };
 }
 
 const PLACE_WORDS = new Set(["address", "street", "location", "place", "site", "venue", "city", "destination", "origin"].map(canonical));
