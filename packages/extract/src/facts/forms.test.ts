@@ -76,3 +76,59 @@ describe("defined terms", () => {
     expect(f).not.toContainEqual(expect.objectContaining({ key: "Tenant", value: "Okonkwo-Reyes" }));
   });
 });
+
+describe("names in running text", () => {
+  const prose = (text: string) => facts(text).filter((x) => x.form === "prose");
+
+  it("are values, whole, keyed by the words right before them", () => {
+    const f = prose("I am delighted to offer you the position of Senior Data Engineer in our Platform team.");
+    expect(f).toContainEqual(expect.objectContaining({ key: expect.stringMatching(/position of$/), value: "Senior Data Engineer" }));
+  });
+
+  it("are read across a line break, and never as half a name", () => {
+    const f = prose("The vehicle was struck from behind by a pickup driven by Kyle\nBarrow of Meridian, Idaho.");
+    expect(f).toContainEqual(expect.objectContaining({ value: "Kyle Barrow" }));
+    expect(f.map((x) => x.value)).not.toContain("Barrow");
+  });
+
+  it("are named by the word after them, or by the last word of the name", () => {
+    const f = prose("The reception will be held in the Grand Terrace room. The sale takes place in Travis County, Texas.");
+    expect(f).toContainEqual(expect.objectContaining({ key: "room", value: "Grand Terrace" }));
+    expect(f).toContainEqual(expect.objectContaining({ key: "County", value: "Travis" }));
+    // "in" says where, not what: a place is no key's value by the words before it.
+    expect(f.filter((x) => x.value === "Texas" || x.value === "Travis County")).toEqual([]);
+  });
+
+  it("are named by what they are said to be", () => {
+    const f = prose("Gregory Ashby will be the partner responsible for this matter.");
+    expect(f).toContainEqual(expect.objectContaining({ key: "partner responsible", value: "Gregory Ashby" }));
+  });
+
+  it("keep their title and are no house number's street", () => {
+    const f = prose("The tenant lives at 18 Birch Court. Prescriber: Dr. Hannah Kowalczyk, MD");
+    expect(f.map((x) => x.value)).not.toContain("Birch Court");
+    expect(f.filter((x) => x.value === "Hannah Kowalczyk")).toEqual([]);
+  });
+
+  it("keep a number after a number sign, however short", () => {
+    const f = prose("Tenant is assigned parking space No. 14 in the rear lot.");
+    expect(f).toContainEqual(expect.objectContaining({ key: expect.stringMatching(/parking space No$/), value: "14" }));
+  });
+});
+
+describe("sums written out in words", () => {
+  it("key their figure by the words before the words", () => {
+    const f = facts("promises to pay the principal sum of One Hundred Twenty-Five Thousand and 00/100 Dollars ($125,000.00), with interest.");
+    expect(f).toContainEqual(expect.objectContaining({ key: expect.stringMatching(/principal sum of$/), value: expect.stringMatching(/^\(?\$125,000\.00/), form: "prose" }));
+    const wrapped = facts("the principal sum of One Hundred Twenty-Five Thousand\nand 00/100 Dollars ($125,000.00), with interest.");
+    expect(wrapped).toContainEqual(expect.objectContaining({ key: "the principal sum of", value: expect.stringMatching(/^\(?\$125,000\.00/), form: "prose" }));
+  });
+});
+
+describe("defined terms", () => {
+  it("name the party before a remark of the writer's and a description of the party", () => {
+    const f = facts(`made between Cedar Properties LLC, an Oregon limited liability company ("Landlord"), and Aisha Rahman and Tobias Greer (together, "Tenant").`);
+    expect(f).toContainEqual({ key: "Tenant", value: "Aisha Rahman and Tobias Greer", form: "defined" });
+    expect(f).toContainEqual({ key: "Landlord", value: "Cedar Properties LLC", form: "defined" });
+  });
+});

@@ -29,6 +29,8 @@ export type Fact = {
   from: number;
   to: number;
   form: Form;
+  /** The span is the whole value, a name or number in running text whose end the words around it show. */
+  whole?: true;
 };
 
 const MAX_KEY_WORDS = 6;
@@ -321,6 +323,131 @@ function gapFacts(ref: LineRef, segment: Segment): Fact[] {
 }
 
 const PROSE_WINDOW = 20;
+// What may stand right after a name before the words that say what it is: a bracket ("Sofia Bianchi (Student
+// Number 22014857) is a student") and a verb of being ("Gregory Ashby will be the partner responsible").
+const NAME_ASIDE = /^\s*\([^()]*\)/;
+const COPULA = /^\s*(?:is|are|was|were|will be|shall be|has been|have been|acts as|serves as)\s+(?:(?:the|a|an|our|my|your|its|their|his|her)\s+)?/i;
+// A sum written out in words before its figure ("the sum of Eleven Thousand Five Hundred Dollars ($11,500.00)").
+const NUMBER_WORD = "(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|and|\\d{2}/100)";
+const WRITTEN_AMOUNT = new RegExp(String.raw`\b${NUMBER_WORD}(?:[\s-]+${NUMBER_WORD})*\s+(?:dollars?|euros?|pounds?(?:\s+sterling)?)\s*\(?\s*$`, "i");
+const TRAILING_NUMBER_WORDS = new RegExp(String.raw`\b${NUMBER_WORD}(?:[\s-]+${NUMBER_WORD})*\s*$`, "i");
+const NUMBER_WORDS = new RegExp(String.raw`^${NUMBER_WORD}(?:[\s-]+${NUMBER_WORD})*$`, "i");
+
+/** Words before a figure without the same sum written out in words: the key is what stands before both. */
+function writtenOutAmount(before: string): string {
+  return before.replace(WRITTEN_AMOUNT, "");
+}
+
+// A name's words: capitalised words and initials, a bracketed qualifier ("(Hons)"), and codes among them
+// ("EN 10270-1 SH"); small words join two of them ("University of Northgate", "Aisha Rahman and Tobias Greer").
+const CAPITAL_WORD = /^\p{Lu}[\p{L}'’.&-]*$/u;
+const CODE_WORD = /^(?:[\p{Lu}\d][\p{Lu}\p{N}:./-]*|\(\p{Lu}\p{L}*\))$/u;
+const JOINER = /^(?:of|and|&|de|van|von|der|du|la)$/;
+const CALENDAR_WORD = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*$/i;
+
+const TITLE_BEFORE = /\b(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s*$/;
+const DETERMINER = /^(?:the|a|an|my|our|your|its|their|his|her|this|that)$/i;
+const PLACE_LINK = /^(?:at|in|into|from|with|for|near|and|or|between|than|under|over|via|within)$/i;
+
+const STREAMS = new WeakMap<LineRef, LineRef>();
+
+/**
+ * A line of running text with the next line of its paragraph after it, as one line: the words keep their boxes,
+ * so a value read across the break still points at its words.
+ */
+function streamOf(layout: Layout, ref: LineRef): LineRef {
+  if (ref.segments.length !== 1) return ref;
+  const cached = STREAMS.get(ref);
+  if (cached) return cached;
+  const next = layout.pages[ref.pageIndex]?.[ref.index + 1];
+  let stream = ref;
+  if (next && next.segments.length === 1 && sameParagraph(ref, next)) {
+    const shift = ref.line.text.length + 1;
+    const moved = <T extends { start: number; end: number }>(x: T): T => ({ ...x, start: x.start + shift, end: x.end + shift });
+    const [a, b] = [ref.line.bbox, next.line.bbox];
+    stream = {
+      ...ref,
+      line: {
+        ...ref.line,
+        text: `${ref.line.text} ${next.line.text}`,
+        words: [...ref.line.words, ...next.line.words],
+        bbox: [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])],
+        confidence: Math.min(ref.line.confidence, next.line.confidence),
+      },
+      segments: [{ start: ref.segments[0]!.start, end: shift + next.segments[0]!.end, tokens: [...ref.segments[0]!.tokens, ...next.segments[0]!.tokens.map(moved)] }],
+      words: [...ref.words, ...next.words.map(moved)],
+    };
+  }
+  STREAMS.set(ref, stream);
+  return stream;
+}
+
+/** The next line continues the paragraph: it stands right below, with no more than a line's spacing between. */
+function sameParagraph(ref: LineRef, next: LineRef): boolean {
+  if (!hasGeometry(ref) || !hasGeometry(next)) return next.line.text.trim() !== "";
+  const height = ref.line.bbox[3] - ref.line.bbox[1];
+  const gap = next.line.bbox[1] - ref.line.bbox[3];
+  return gap >= -height * 0.5 && gap < height * 0.8;
+}
+
+/** A name alone on its line is a heading or a letterhead, read by the other forms. */
+function alone(line: string, run: { start: number; end: number }): boolean {
+  return !/\p{L}/u.test(line.slice(0, run.start)) && !/\p{L}/u.test(line.slice(run.end));
+}
+
+/** Whether a name runs on from the line above, whose facts read it whole: half a name is no answer. */
+function wrapped(layout: Layout, ref: LineRef, run: { start: number; end: number }): boolean {
+  const line = ref.line.text;
+  const above = (layout.pages[ref.pageIndex] ?? [])[ref.index - 1];
+  return line.slice(0, run.start).trim() === "" && above !== undefined && above.segments.length === 1 && /\s\p{Lu}[\p{L}'’-]*$/u.test(above.line.text.trimEnd());
+}
+
+/**
+ * The names printed in a line of running text: runs of capitalised words, without the word that opens a sentence
+ * when it stands alone ("Unless", "Rent"), and without months and weekdays (they belong to dates).
+ */
+function nameRuns(line: string): { start: number; end: number }[] {
+  const tokens = [...line.matchAll(/\S+/g)].map((m) => {
+    const [, lead = "", core = "", trail = ""] = /^([("“'‘]*)(.*?)([,.;:!?)"”'’]*)$/u.exec(m[0])!;
+    // "(Hons)" keeps its brackets; "Inc." and "J." their periods.
+    const bracketed = lead === "(" && trail.startsWith(")") && /^\p{Lu}/u.test(core);
+    const period = trail.startsWith(".") && core.replace(/\./g, "").length <= 3;
+    return { start: m.index + (bracketed ? 0 : lead.length), end: m.index + (bracketed ? lead.length + core.length + 1 : lead.length + core.length + (period ? 1 : 0)), core: bracketed ? `(${core})` : core, lead: bracketed ? "" : lead, trail: period ? trail.slice(1) : bracketed ? trail.slice(1) : trail };
+  });
+  const out: { start: number; end: number }[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const first = tokens[i]!;
+    const opensSentence = i === 0 || /[.!?:;]$/.test(tokens[i - 1]!.trail) || /[.!?:;]/.test(tokens[i - 1]!.trail);
+    // "No. 14" is a number sign and its number, no name.
+    const abbreviation = ABBREVIATIONS[first.core.replace(/\.$/, "").toLowerCase()] !== undefined;
+    if (first.lead !== "" || !CAPITAL_WORD.test(first.core) || CALENDAR_WORD.test(first.core) || abbreviation || (opensSentence && STOPWORDS.has(first.core.toLowerCase()))) {
+      i++;
+      continue;
+    }
+    let j = i;
+    let capitals = 1;
+    while (j + 1 < tokens.length && tokens[j]!.trail === "") {
+      const next = tokens[j + 1]!;
+      if (next.lead !== "") break;
+      if (CAPITAL_WORD.test(next.core) && !CALENDAR_WORD.test(next.core)) capitals++;
+      else if (CODE_WORD.test(next.core) && /\d|\(/.test(next.core)) {
+        // A code belongs to the name it follows.
+      } else if (JOINER.test(next.core) && tokens[j + 2] && next.trail === "" && tokens[j + 2]!.lead === "" && CAPITAL_WORD.test(tokens[j + 2]!.core)) {
+        // "of" joins a word to its complement ("Bank of America"), not a person to a place ("Kyle Barrow of Meridian").
+        if (next.core === "of" && capitals > 1) break;
+        j++;
+        capitals++;
+      } else break;
+      j++;
+    }
+    const single = j === i || (j === i + 1 && !CAPITAL_WORD.test(tokens[j]!.core));
+    // A sum in words ("One Hundred Twenty-Five Thousand") is no name.
+    if (!(opensSentence && single) && !NUMBER_WORDS.test(line.slice(first.start, tokens[j]!.end))) out.push({ start: first.start, end: tokens[j]!.end });
+    i = j + 1;
+  }
+  return out;
+}
 // "by April 1 each year": a day of a month without its year is no count.
 const MONTH_BEFORE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+$/i;
 
@@ -329,7 +456,10 @@ const MONTH_BEFORE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)
  * before it ("effective as of", "a monthly rent of"), reaching back into the previous line when the value opens
  * its line.
  */
-function proseFacts(layout: Layout, ref: LineRef): Fact[] {
+function proseFacts(layout: Layout, own: LineRef): Fact[] {
+  // The line's sentences may run on to the next line: a value on this line is read with what follows it there
+  // ("... takes place in Travis" / "County, Texas.").
+  const ref = streamOf(layout, own);
   const line = ref.line.text;
   const starts = new Set<number>();
   const dates = findDates(line);
@@ -353,12 +483,31 @@ function proseFacts(layout: Layout, ref: LineRef): Fact[] {
     if (!inDate(m.index) && (/\p{L}/u.test(id) || /\d{5,}/.test(id) || joined)) starts.add(m.index);
   }
   const out: Fact[] = [];
-  const prose = ref.segments.length === 1;
+  const prose = own.segments.length === 1;
+  // Names in running text are values too ("reporting to Priya Raman", "in the Grand Terrace room"), but only
+  // whole: a fact of a name ends where the name does.
+  const names = prose ? nameRuns(line).filter((n) => !dates.some((d) => d.start < n.end && n.start < d.end) && !wrapped(layout, ref, n) && !alone(line, n)) : [];
+  const nameStarts = new Set(names.map((n) => n.start));
+  const ends = new Map<number, number>(names.map((n) => [n.start, n.end]));
+  for (const n of names) starts.add(n.start);
+  // "parking space No. 14": what follows a number sign is a number, however short.
+  for (const m of line.matchAll(/\b(?:No|Nr|Nos)\.\s*|#\s*/g)) {
+    const number = /^[\p{L}\d][\p{L}\p{N}/-]*\d[\p{L}\p{N}/-]*|^\d+/u.exec(line.slice(m.index + m[0].length));
+    if (!number) continue;
+    const at = m.index + m[0].length;
+    starts.add(at);
+    if (!ends.has(at)) ends.set(at, at + number[0].length);
+  }
   for (const at of [...starts].sort((a, b) => a - b)) {
+    // Values that start on the next line are that line's facts.
+    if (at >= own.line.text.length) break;
     // Only the value's own segment is its sentence: a value that opens a column is the column form's.
     const segment = ref.segments.find((s) => s.start <= at && at < s.end);
     if (!segment) continue;
-    let before = line.slice(segment.start, at);
+    const printed = line.slice(segment.start, at);
+    let before = writtenOutAmount(printed);
+    // The sum in words may have begun on the line above.
+    const writtenAbove = before !== printed && before.trim() === "";
     const stop = sentenceStart(before);
     before = before.slice(stop + 1);
     let words: string[] = before.match(/[\p{L}\p{N}#°'-]+/gu) ?? [];
@@ -367,7 +516,8 @@ function proseFacts(layout: Layout, ref: LineRef): Fact[] {
       // The sentence began on the line above, if that line is running text too.
       const previous = layout.pages[ref.pageIndex]?.[ref.index - 1];
       const above = previous && previous.segments.length === 1 ? previous.line.text.trimEnd() : "";
-      const tailWords = /[.;:!?]$/.test(above) ? [] : (above.slice(sentenceStart(above) + 1).match(/[\p{L}\p{N}#°'-]+/gu) ?? []);
+      const tail = above.slice(sentenceStart(above) + 1);
+      const tailWords = /[.;:!?]$/.test(above) ? [] : ((writtenAbove ? tail.replace(TRAILING_NUMBER_WORDS, "") : tail).match(/[\p{L}\p{N}#°'-]+/gu) ?? []);
       if (previous && tailWords.length > 0) {
         words = [...tailWords, ...words];
         keyRef = previous;
@@ -378,22 +528,55 @@ function proseFacts(layout: Layout, ref: LineRef): Fact[] {
     // "due no later than": in a sentence, "no" in lower case is the word, not "No." for number.
     const key = canonicalWords(keyWords.filter((w) => w !== "no").join(" "));
     if (key.length === 0) continue;
-    out.push({ key, keyText: keyWords.join(" "), keyRef, ref, from: at, to: Math.min(line.length, at + 60), form: "prose" });
+    // A name is what the words right before it say ("reporting to Priya Raman", "driven by Kyle Barrow"), not
+    // where something is ("a student at the University of Northgate") nor the next item of a list or a place
+    // ("Travis County, Texas").
+    // A title before a name is the name's ("Prescriber: Dr. Hannah Kowalczyk"), and a number before it makes an
+    // address ("at 18 Birch Court").
+    if (nameStarts.has(at)) {
+      const lead = line.slice(segment.start, at).replace(TITLE_BEFORE, "");
+      const link = keyWords.findLast((w) => !DETERMINER.test(w)) ?? "";
+      if (/[,;:()"“”]\s*$/.test(lead) || PLACE_LINK.test(link) || /\d/.test(link)) continue;
+    }
+    const end = ends.get(at);
+    out.push({ key, keyText: keyWords.join(" "), keyRef, ref, from: at, to: end ?? Math.min(line.length, at + 60), form: "prose", ...(end ? { whole: true as const } : {}) });
   }
-  // A count names itself after it: "16 contact hours of instruction", "awarded 1.6 CEUs". The key's words are
-  // kept nearest last, as those before a value are.
-  for (const a of amounts) {
-    if (a.hasCurrency || a.percent || inDate(a.start)) continue;
+  // A value names itself after it: "16 contact hours of instruction", "$48.00 per night", "the Grand Terrace room",
+  // "Gregory Ashby will be the partner responsible". The key's words are kept nearest last, as those before a
+  // value are.
+  const after: { start: number; end: number; name: boolean; count: boolean }[] = [
+    ...amounts.filter((a) => !a.percent && !inDate(a.start)).map((a) => ({ start: a.start, end: a.end, name: false, count: !a.hasCurrency })),
+    ...names.map((n) => ({ ...n, name: true, count: false })),
+  ];
+  for (const v of after) {
+    if (v.start >= own.line.text.length) continue;
     // Not a house number ("915 Kenny Rd"): the count follows words of its sentence, and a name does not follow it.
-    if (!/\p{L}/u.test(line.slice(0, a.start))) continue;
-    const after = /^\s+((?:[\p{Ll}\p{Lu}][\p{L}'’-]*\s*){1,3})/u.exec(line.slice(a.end))?.[1] ?? "";
-    if (/^\p{Lu}\p{Ll}/u.test(after)) continue;
-    const words = after.split(/\s+/).filter((w) => w.length > 0);
-    const stop = words.findIndex((w) => STOPWORDS.has(w.toLowerCase()));
+    if (v.count && !/\p{L}/u.test(line.slice(0, v.start))) continue;
+    let rest = line.slice(v.end);
+    if (v.count && /^\s+\p{Lu}\p{Ll}/u.test(rest)) continue;
+    if (v.name) rest = rest.replace(NAME_ASIDE, "").replace(COPULA, " ");
+    else rest = rest.replace(/^\s*(?:per|a|an)\s+/i, " ");
+    const following = /^\s+((?:[\p{Ll}\p{Lu}][\p{L}'’-]*\s*){1,3})/u.exec(rest)?.[1] ?? "";
+    // A name is named by lower-case words after it ("room", "student"), a figure by any ("CEUs").
+    if (v.name && !/^\p{Ll}/u.test(following)) continue;
+    const words = following.split(/\s+/).filter((w) => w.length > 0);
+    const stop = words.findIndex((w) => STOPWORDS.has(w.toLowerCase()) || (v.name && /^\p{Lu}/u.test(w)));
     const named = stop < 0 ? words : words.slice(0, stop);
     const key = canonicalWords([...named].reverse().join(" "));
     if (key.length === 0) continue;
-    out.push({ key, keyText: named.join(" "), keyRef: ref, ref, from: a.start, to: a.end, form: "prose" });
+    out.push({ key, keyText: named.join(" "), keyRef: ref, ref, from: v.start, to: v.end, form: "prose", ...(v.name ? { whole: true as const } : {}) });
+  }
+  // "Travis County", "Maple Street": the last word of a name may say what the name is.
+  for (const n of names) {
+    if (n.start >= own.line.text.length) continue;
+    const last = /\s(\p{Lu}\p{Ll}+)$/u.exec(line.slice(n.start, n.end));
+    if (!last || STOPWORDS.has(last[1]!.toLowerCase())) continue;
+    const to = n.end - last[0].length;
+    const key = canonicalWords(last[1]!);
+    // What is left is a name still: "Board of" or "Mr." is none.
+    const rest = line.slice(n.start, to).split(/\s+/);
+    const tail = rest[rest.length - 1]!;
+    if (key.length > 0 && /^\p{Lu}/u.test(tail) && ABBREVIATIONS[tail.replace(/\.$/, "").toLowerCase()] === undefined) out.push({ key, keyText: last[1]!, keyRef: ref, ref, from: n.start, to, form: "prose", whole: true });
   }
   return out;
 }
@@ -413,7 +596,8 @@ function sentenceStart(text: string): number {
 }
 
 // '("Seller")', '(the "Maturity Date")', '(my "Agent")': a contract names a party or a value by a defined term.
-const DEFINED = /\(\s*(?:the|my|our|its|his|her|their|hereinafter(?:\s+(?:called|referred to as))?)?\s*["“'‘]([^"”'’()]{2,40})["”'’]\s*\)/giu;
+// '(together, "Tenant")', '(each a "Party")': a few words of the writer's before the term.
+const DEFINED = /\(\s*(?:\p{Ll}+(?:\s+\p{Ll}+){0,2},?\s+)?(?:the|my|our|its|his|her|their|hereinafter(?:\s+(?:called|referred to as))?)?\s*["“'‘]([^"”'’()]{2,40})["”'’]\s*\)/giu;
 // The words of a name: capitalised words, initials, "&", and the legal form after a comma ("Acme, Inc.").
 const NAME_WORD = /^(?:\p{Lu}[\p{L}'’.-]*|&|of|and|de|van|von|der|du|la)$/u;
 
@@ -430,7 +614,9 @@ function definedTerms(layout: Layout, ref: LineRef): Fact[] {
     const own = line.slice(0, m.index).trim().length > 0;
     const valueRef = own ? ref : previous;
     if (!valueRef) continue;
-    const before = (own ? line.slice(0, m.index) : valueRef.line.text).replace(/[\s,]+$/, "");
+    // 'Cedar Hollow Properties LLC, an Oregon limited liability company ("Landlord")': what the party is, after a
+    // comma and an article, stands between its name and the term.
+    const before = (own ? line.slice(0, m.index) : valueRef.line.text).replace(/[\s,]+$/, "").replace(/,\s+an?\s+[^,()"“”]*$/, "");
     const typed = [...findDates(before), ...findAmounts(before, {}).filter((a) => a.hasCurrency || a.hasDecimals)].find((v) => v.end >= before.length - 1);
     let from = typed?.start ?? -1;
     if (from < 0) {

@@ -320,17 +320,48 @@ function proseMatch(words: string[], f: FieldTerms, range: boolean): number {
       said += 1;
       continue;
     }
-    const at = words.findLastIndex((w) => w === n || f.related.get(w) === n || shortFor(w, n) || shortFor(n, w) || (spelledOut(w, f)?.includes(n) ?? false));
+    const at = words.findLastIndex((w) => w === n || f.related.get(w) === n || shortFor(w, n) || shortFor(n, w) || agentOf(n, w) || (spelledOut(w, f)?.includes(n) ?? false));
     if (at >= 0) {
       said += 1;
       nearest = Math.min(nearest, words.length - 1 - at);
     }
   }
-  if (total === 0 || said === 0) return 0;
   // One of the field's words must stand right before the value: in "a monthly rent of $1,850.00 and a security
   // deposit of $3,700.00" the second amount is the deposit; the sentence's subject ("This Lease ... ends on")
   // may stand further back.
   // "Room Tax 15.6%" is a tax, though the room stands one word before it.
-  if (nearest > 3) return 0;
-  return (said / total) * (nearest === 0 ? 1 : nearest === 1 ? 0.85 : 0.75);
+  if (said > 0 && nearest <= 3) return (said / total) * nearness(nearest);
+  // A field named by a synonym is said in its description's words: "offer you the position of" for `job_title`
+  // ("Position offered"). One such word right by the value is weaker evidence than the field's own name.
+  // The field's type words do not part the description's word from the value ("the principal sum of" for
+  // `loan_amount`, "Principal amount").
+  const near = words.filter((w) => !f.typeWords.has(w));
+  let described = 0;
+  let asked = 0;
+  let closest = Infinity;
+  for (const d of f.description) {
+    if (f.typeWords.has(d)) continue;
+    asked++;
+    const at = near.findLastIndex((w) => w === d || agentOf(d, w));
+    if (at >= 0 && near.length - 1 - at <= 2) {
+      described++;
+      closest = Math.min(closest, near.length - 1 - at);
+    }
+  }
+  if (described === 0) return 0;
+  return (described > 1 || described === asked ? 0.75 : 0.6) * nearness(closest);
+}
+
+function nearness(distance: number): number {
+  return distance === 0 ? 1 : distance === 1 ? 0.85 : 0.75;
+}
+
+/**
+ * The act an agent noun names: a `driver` in "driven by", a `guarantor` in "guaranteed by", an `issuer` in "issued
+ * by" (the printed word's stem continues the noun's stem without its -er/-or).
+ */
+export function agentOf(noun: string, word: string): boolean {
+  if (noun === word || !/(?:er|or)$/.test(noun)) return false;
+  const base = noun.slice(0, -2);
+  return base.length >= 3 && word.startsWith(base) && word.length <= base.length + 4 && !/(?:er|or)$/.test(word);
 }

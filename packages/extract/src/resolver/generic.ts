@@ -52,8 +52,8 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
   const money = terms.type === "number" && MONEY.some((w) => terms.name.includes(w) || terms.description.has(w));
   const place = asksPlace(terms);
   for (const fact of facts) {
-    // Running text keys typed values and identifiers; any other string cut from a sentence would run on.
-    if (fact.form === "prose" && terms.type === "string" && wish.shape !== "id") continue;
+    // Running text keys typed values, identifiers and names; any other string cut from a sentence would run on.
+    if (fact.form === "prose" && terms.type === "string" && wish.shape !== "id" && !fact.whole) continue;
     const text = fact.ref.line.text;
     const range = terms.type === "date" ? rangeIn(text, fact.from, fact.to, reading) : null;
     // A key of one or two letters ("No.", "Co.") is as often part of a name as a label.
@@ -93,7 +93,7 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
     if (side) found = { ...found, ...side, value: formatDate(side.value, wish.description) };
     if (terms.type === "string" && typeof found.value === "string" && !valueLike(found.value, terms, fact.form)) continue;
     // An identifier read from a sentence is more than a count: "licensed by April 1" holds no licence number.
-    if (fact.form === "prose" && terms.type === "string" && String(found.value).replace(/\W/g, "").length < 3) continue;
+    if (fact.form === "prose" && terms.type === "string" && !fact.whole && String(found.value).replace(/\W/g, "").length < 3) continue;
     if (typeof found.value === "string") found = trimmed(found, found.value, wish.shape !== "id" && !place);
     const ocr = spanConfidence(fact.ref, found.start, found.end);
     const score = match * FORM_WEIGHT[fact.form] * (found.strict ? 1 : 0.85) * (0.7 + 0.3 * ocr);
