@@ -536,7 +536,9 @@ function proseFacts(layout: Layout, own: LineRef): Fact[] {
     if (nameStarts.has(at)) {
       const lead = line.slice(segment.start, at).replace(TITLE_BEFORE, "");
       const link = keyWords.findLast((w) => !DETERMINER.test(w)) ?? "";
-      if (/[,;:()"“”]\s*$/.test(lead) || PLACE_LINK.test(link) || /\d/.test(link)) continue;
+      // "Kyle Barrow of Meridian", "Anne Ferris, of Portsmouth": a name after a name and "of" is where one is from.
+      const from = /(?:,|\p{Lu}[\p{L}'’-]*)\s+of\s*$/u.test(lead);
+      if (/[,;:()"“”]\s*$/.test(lead) || PLACE_LINK.test(link) || /\d/.test(link) || from) continue;
     }
     const end = ends.get(at);
     out.push({ key, keyText: keyWords.join(" "), keyRef, ref, from: at, to: end ?? Math.min(line.length, at + 60), form: "prose", ...(end ? { whole: true as const } : {}) });
@@ -569,8 +571,9 @@ function proseFacts(layout: Layout, own: LineRef): Fact[] {
   // "Travis County", "Maple Street": the last word of a name may say what the name is.
   for (const n of names) {
     if (n.start >= own.line.text.length) continue;
-    const last = /\s(\p{Lu}\p{Ll}+)$/u.exec(line.slice(n.start, n.end));
-    if (!last || STOPWORDS.has(last[1]!.toLowerCase())) continue;
+    // Not a street's abbreviation ("Laskey Rd"), and not a name after a house number.
+    const last = /\s(\p{Lu}\p{Ll}{3,})$/u.exec(line.slice(n.start, n.end));
+    if (!last || STOPWORDS.has(last[1]!.toLowerCase()) || ABBREVIATIONS[last[1]!.toLowerCase()] !== undefined || /\d\s*$/.test(line.slice(0, n.start))) continue;
     const to = n.end - last[0].length;
     const key = canonicalWords(last[1]!);
     // What is left is a name still: "Board of" or "Mr." is none.
