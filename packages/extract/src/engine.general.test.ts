@@ -161,3 +161,32 @@ describe("tables from the layout", () => {
     ]);
   });
 });
+
+describe("a pack's concept shared by two fields", () => {
+  it("answers the field named for it, not the one only described by it", () => {
+    const bill = `Account: 4410-2281
+Bill Date: Jun 5, 2024
+Due Date: Jun 25, 2024
+Amount Due: $184.37`;
+    const r = extractWithRules(docFromText(bill), schema(field("due_date", "date", "Payment due date"), field("autopay_date", "date", "Date the bill will be paid automatically")));
+    expect((r.due_date as PrimitiveResult).value).toBe("2024-06-25");
+    expect((r.autopay_date as PrimitiveResult).value).toBeNull();
+  });
+});
+
+describe("names in running text", () => {
+  it("answer a field said before them, after them, or by their own last word", () => {
+    const letter = `I am delighted to offer you the position of Senior Data Engineer in our Platform team.
+The reception will be held in the Grand Terrace room. The sale takes place in Travis
+County, Texas. Payment of this note is guaranteed by Elliot Rowe, personally.`;
+    const r = extractWithRules(
+      docFromText(letter),
+      schema(field("job_title", "string", "Position offered"), field("room", "string"), field("county", "string"), field("guarantor", "string"), field("landlord", "string")),
+    );
+    expect((r.job_title as PrimitiveResult).value).toBe("Senior Data Engineer");
+    expect((r.room as PrimitiveResult).value).toBe("Grand Terrace");
+    expect((r.county as PrimitiveResult).value).toBe("Travis");
+    expect((r.guarantor as PrimitiveResult).value).toBe("Elliot Rowe");
+    expect((r.landlord as PrimitiveResult).value).toBeNull();
+  });
+});

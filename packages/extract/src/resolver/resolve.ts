@@ -43,7 +43,7 @@ export function resolve(claims: Claim[]): void {
     // stands only when the pack is sure of it; the one e-mail address of a document answers any e-mail field.
     // A party's name or address is the pack's own ground, sure or not.
     const guess = claim.known < 1 && claim.unexplained && !claim.party && claim.type !== "email" && pack.confidence < SURE_GUESS;
-    const stands = pack.value !== null && !guess && !(typeof pack.value === "string" && isFragment(pack.value));
+    const stands = pack.value !== null && !guess && !(typeof pack.value === "string" && isFragment(pack.value)) && !outranked(claim, claims);
     // A pack's answer for a field it knows ranks with a good key: above a key that only partly names the field,
     // below one that says exactly what the field's name says.
     const packScore = claim.known > 0 ? 0.5 + 0.1 * claim.known + 0.35 * pack.confidence : 0.8 * pack.confidence;
@@ -88,6 +88,15 @@ function answerOf(claim: Claim, c: GenericCandidate): PrimitiveResult {
     context: `${keyLine}${collapse(c.ref.line.text)}`.slice(0, 240),
     bbox: spanBox(c.ref, c.start, c.end),
   });
+}
+
+/**
+ * Whether another field of the schema is the pack's concept more surely: `autopay_date` ("Date the bill will be
+ * paid automatically") is not the due date when `due_date` is in the schema too.
+ */
+function outranked(claim: Claim, claims: Claim[]): boolean {
+  const fit = (c: Claim) => (c.known === 1 ? 2 : c.known > 0 && !c.unexplained ? 1 : 0);
+  return claims.some((o) => o !== claim && fit(o) > fit(claim) && o.concepts.some((c) => claim.concepts.includes(c)));
 }
 
 function alike(a: Claim, b: Claim): boolean {
