@@ -115,7 +115,8 @@ const END_WORDS = new Set(["end", "to", "until", "till", "through", "thru", "exp
 export function fieldTerms(field: { name: string; type: PrimitiveType; description?: string | undefined }, context = ""): FieldTerms {
   const name = canonicalWords(nameWords(field.name));
   const own = new Set(name);
-  const descriptionWords = canonicalWords(`${field.description ?? ""} ${context}`);
+  // In a sentence "no" before a word is the word no ("can no longer be filled"), not "No." for number.
+  const descriptionWords = canonicalWords(`${field.description ?? ""} ${context}`.replace(/\bno\s+(?=\p{Ll}{2})/gu, " "));
   const related = new Map<string, string>();
   for (const word of new Set(nameWords(field.name).toLowerCase().split(/\s+/))) {
     const canon = canonicalWords(word);

@@ -58,3 +58,20 @@ describe("printed words", () => {
     expect(score("PO No.", "po_number", "string", "Customer purchase order number")).toBeGreaterThanOrEqual(0.9);
   });
 });
+
+describe("descriptions as sentences", () => {
+  it("read a lower-case 'no' before a word as the word, not as 'No.' for number", () => {
+    const terms = fieldTerms({ name: "rx_expiry", type: "date", description: "Date after which the prescription can no longer be filled" });
+    expect(terms.description.has(canonical("number"))).toBe(false);
+    expect(fieldTerms({ name: "policy", type: "string", description: "Printed as Policy no. 4411" }).descriptionWords).toContain(canonical("number"));
+  });
+});
+
+describe("agent nouns", () => {
+  it("meet the verb of their act in running text", () => {
+    const prose = (key: string, name: string) => matchKey(canonicalWords(key), fieldTerms({ name, type: "string" }), { prose: true });
+    expect(prose("the pickup was driven by", "other_driver")).toBeGreaterThan(0);
+    expect(prose("payment is guaranteed by", "guarantor")).toBeGreaterThanOrEqual(0.9);
+    expect(prose("payment is guaranteed by", "driver")).toBe(0);
+  });
+});
