@@ -190,3 +190,31 @@ County, Texas. Payment of this note is guaranteed by Elliot Rowe, personally.`;
     expect((r.landlord as PrimitiveResult).value).toBeNull();
   });
 });
+
+describe("the end of a table from the layout", () => {
+  const rows = (text: string, fields: FieldDefinition[]) =>
+    (extractWithRules(docFromText(text), schema({ name: "lines", type: "array", fields }))["lines"] as ArrayItemResult[]).map((i) =>
+      Object.fromEntries(Object.entries(i).map(([k, v]) => [k, (v as PrimitiveResult).value])),
+    );
+
+  it("skips the rows that sum it and stops where the sums under it begin", () => {
+    const order = [
+      "Service                              Labor      Parts      Total",
+      "Replace front brake pads and rotors  $180.00    $201.40    $381.40",
+      "Replace serpentine belt              $95.00     $51.45     $146.45",
+      "GRAND TOTAL                          $275.00    $252.85    $527.85",
+      "                                     Shop supplies         $12.50",
+      "                                     Sales tax             $29.55",
+    ].join("\n");
+    expect(rows(order, [field("service", "string"), field("total", "number")])).toEqual([
+      { service: "Replace front brake pads and rotors", total: 381.4 },
+      { service: "Replace serpentine belt", total: 146.45 },
+    ]);
+  });
+
+  it("keeps an item whose name says total in the middle", () => {
+    const lab = ["Test                 Result   Units", "Glucose, Fasting     112      mg/dL", "Cholesterol, Total   204      mg/dL"].join("\n");
+    expect(rows(lab, [field("test", "string"), field("result", "number"), field("units", "string")])).toHaveLength(2);
+  });
+});
+

@@ -78,6 +78,7 @@ function rowsUnder(h: Header, layout: Layout, reading: Reading, subFields: SubFi
   const lines = layout.pages[h.ref.pageIndex] ?? [];
   const items: ArrayItemResult[] = [];
   let misses = 0;
+  let filledLead = 0;
   for (let i = h.ref.index + 1; i < lines.length; i++) {
     const ref = lines[i]!;
     const text = ref.line.text;
@@ -104,11 +105,22 @@ function rowsUnder(h: Header, layout: Layout, reading: Reading, subFields: SubFi
     }
     if (outside > cells.size) break;
     misses = 0;
-    if (isTotal(cells)) continue;
-    items.push(item(cells, ref, reading, subFields));
+    if (isTotal(cells) || SUMMARY.test(text.slice(ref.segments[0]!.start, ref.segments[0]!.end))) continue;
+    const row = item(cells, ref, reading, subFields);
+    const values = Object.values(row).map((r) => (r as { value: unknown }).value);
+    if (values.every((v) => v === null)) continue;
+    // Rows that stop filling the leading column every row so far filled are the sums under the table ("Parts
+    // 273.55", "Labor 317.50"), not items.
+    const lead = h.columns[0]!;
+    if (items.length > 0 && !cells.has(lead) && filledLead === items.length) break;
+    if (cells.has(lead)) filledLead++;
+    items.push(row);
   }
   return items;
 }
+
+// The first cell of a row that sums or carries the table: "GRAND TOTAL", "Gross", "Beginning Balance".
+const SUMMARY = /^\s*(?:(?:sub-?\s?|grand\s+)?totals?|gross|net|sum|summe|gesamt|montant total)\b|\bbalance\b/i;
 
 function overlap(box: BBox, c: { x0: number; x1: number }): number {
   return Math.min(box[2], c.x1) - Math.max(box[0], c.x0);
