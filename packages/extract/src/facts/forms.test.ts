@@ -132,3 +132,25 @@ describe("defined terms", () => {
     expect(f).toContainEqual({ key: "Landlord", value: "Cedar Properties LLC", form: "defined" });
   });
 });
+
+describe("figures in running text", () => {
+  const prose = (text: string) => facts(text).filter((x) => x.form === "prose");
+
+  it("keep the words after a figure as its own, with whom it is for", () => {
+    const f = prose("Current hourly rates are $425 per hour for partners, $260 per hour for associates and $145 per hour for paralegals.");
+    expect(f).toContainEqual(expect.objectContaining({ key: "Current hourly rates are … hour partners", value: "$425" }));
+    // The next item of a list is not keyed by the words of the one before it.
+    expect(f.filter((x) => x.value.startsWith("$260") && /partners/.test(x.key))).toEqual([]);
+  });
+
+  it("give a figure restating the one before it no key of its own", () => {
+    const f = prose("Boarding is charged at $48.00 per night for 13 nights ($624.00).");
+    expect(f.filter((x) => x.value.startsWith("($624.00)"))).toEqual([]);
+    expect(f).toContainEqual(expect.objectContaining({ key: "Boarding is charged at … night", value: "$48.00" }));
+  });
+
+  it("read a date after a count in one sentence as no item of a list", () => {
+    const f = prose("The odometer reading of 148,902 miles on the date of sale, June 2, 2024, reflects the mileage.");
+    expect(f).toContainEqual(expect.objectContaining({ key: expect.stringMatching(/date of sale$/), value: expect.stringMatching(/^June 2, 2024/) }));
+  });
+});

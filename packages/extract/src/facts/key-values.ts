@@ -310,8 +310,9 @@ function gapFacts(ref: LineRef, segment: Segment): Fact[] {
     if (/\d/.test(tokens[k - 1]!.text)) break;
     // "Attorneys at Law" is one phrase: a key does not end with a small word.
     if (STOPWORDS.has(tokens[k - 1]!.text.toLowerCase()) && /^\p{Ll}/u.test(tokens[k - 1]!.text)) continue;
-    // "RO-58814" is one word of the value, not a key "RO" and a value "-58814".
-    if (/^[-/]$/.test(text(ref, tokens[k - 1]!.end, tokens[k]!.start))) continue;
+    // "RO-58814" is one word of the value, not a key "RO" and a value "-58814"; a comma ends a phrase, not a label
+    // ("partners, $260 per hour").
+    if (/^[-/]$|,/.test(text(ref, tokens[k - 1]!.end, tokens[k]!.start))) continue;
     // "ACCOUNT # WITH CURRENT CARRIER": a number sign after a word is the label's.
     if (/^[#№]$/.test(tokens[k]!.text) && !/\d/.test(tokens[k + 1]?.text ?? "")) continue;
     // The value keeps the sign or bracket it opens with: "VET PHONE (614) 555-0124".
@@ -348,6 +349,26 @@ const CALENDAR_WORD = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|
 const TITLE_BEFORE = /\b(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s*$/;
 const DETERMINER = /^(?:the|a|an|my|our|your|its|their|his|her|this|that)$/i;
 const PLACE_LINK = /^(?:at|in|into|from|with|for|near|and|or|between|than|under|over|via|within)$/i;
+
+/**
+ * Whether the words before a value (its sentence so far) end with another value and what names it: a list's comma
+ * or "and" after it, or a bracket after its few words.
+ */
+function afterValue(before: string, bracketed: boolean, valueStarts: number[], alike: boolean): boolean {
+  if (/(?:,|\band|\bor)\s*$/.test(before)) return alike;
+  if (!bracketed && !/\(\s*$/.test(before)) return false;
+  const previous = Math.max(-1, ...valueStarts.filter((s) => s >= 0 && s < before.length));
+  if (previous < 0) return false;
+  const between = before.slice(previous).replace(/^\S+/, "").match(/[\p{L}]+/gu) ?? [];
+  return between.length <= 2;
+}
+
+/** Whether the sentence's words on the line above hold a value of the kind, the one before a list's next item. */
+function listAbove(tail: string, kind: string): boolean {
+  if (tail === "") return false;
+  if (kind === "date") return findDates(tail).length > 0;
+  return findAmounts(tail, {}).some((a) => (kind === "money" ? a.hasCurrency : kind === "percent" ? a.percent : !a.hasCurrency && !a.percent));
+}
 
 const STREAMS = new WeakMap<LineRef, LineRef>();
 
@@ -484,6 +505,12 @@ function proseFacts(layout: Layout, own: LineRef): Fact[] {
   }
   const out: Fact[] = [];
   const prose = own.segments.length === 1;
+  // What kind of value starts where: the items of a list are of one kind.
+  const kindAt = (at: number): string => {
+    if (dates.some((d) => d.start === at)) return "date";
+    const a = amounts.find((x) => x.start === at);
+    return a ? (a.hasCurrency ? "money" : a.percent ? "percent" : "count") : "other";
+  };
   // Names in running text are values too ("reporting to Priya Raman", "in the Grand Terrace room"), but only
   // whole: a fact of a name ends where the name does.
   const names = prose ? nameRuns(line).filter((n) => !dates.some((d) => d.start < n.end && n.start < d.end) && !wrapped(layout, ref, n) && !alone(line, n)) : [];
@@ -512,6 +539,7 @@ function proseFacts(layout: Layout, own: LineRef): Fact[] {
     before = before.slice(stop + 1);
     let words: string[] = before.match(/[\p{L}\p{N}#°'-]+/gu) ?? [];
     let keyRef = ref;
+    let aboveTail = "";
     if (stop < 0 && prose && words.length < PROSE_WINDOW) {
       // The sentence began on the line above, if that line is running text too.
       const previous = layout.pages[ref.pageIndex]?.[ref.index - 1];
@@ -519,12 +547,18 @@ function proseFacts(layout: Layout, own: LineRef): Fact[] {
       const tail = above.slice(sentenceStart(above) + 1);
       const tailWords = /[.;:!?]$/.test(above) ? [] : ((writtenAbove ? tail.replace(TRAILING_NUMBER_WORDS, "") : tail).match(/[\p{L}\p{N}#°'-]+/gu) ?? []);
       if (previous && tailWords.length > 0) {
+        aboveTail = tail;
         words = [...tailWords, ...words];
         keyRef = previous;
       }
     }
     const keyWords = words.slice(-PROSE_WINDOW);
     if (keyWords.length === 0) continue;
+    // The next of a list ("$425 per hour for partners, $260 per hour for associates") and a figure restating the
+    // one before it ("$48.00 per night for 13 nights ($624.00)") have no key of their own before them: the words
+    // there are the previous value's.
+    const earlier = [...starts].filter((s) => s < at && s > segment.start + stop);
+    if (afterValue(before, line[at] === "(", earlier.map((s) => s - segment.start - stop - 1), earlier.some((s) => kindAt(s) === kindAt(at)) || listAbove(aboveTail, kindAt(at)))) continue;
     // "due no later than": in a sentence, "no" in lower case is the word, not "No." for number.
     const key = canonicalWords(keyWords.filter((w) => w !== "no").join(" "));
     if (key.length === 0) continue;
@@ -558,15 +592,27 @@ function proseFacts(layout: Layout, own: LineRef): Fact[] {
     if (v.count && /^\s+\p{Lu}\p{Ll}/u.test(rest)) continue;
     if (v.name) rest = rest.replace(NAME_ASIDE, "").replace(COPULA, " ");
     else rest = rest.replace(/^\s*(?:per|a|an)\s+/i, " ");
-    const following = /^\s+((?:[\p{Ll}\p{Lu}][\p{L}'’-]*\s*){1,3})/u.exec(rest)?.[1] ?? "";
+    const following = /^\s+((?:[\p{Ll}\p{Lu}][\p{L}'’-]*\s*){1,5})/u.exec(rest)?.[1] ?? "";
     // A name is named by lower-case words after it ("room", "student"), a figure by any ("CEUs").
     if (v.name && !/^\p{Ll}/u.test(following)) continue;
     const words = following.split(/\s+/).filter((w) => w.length > 0);
-    const stop = words.findIndex((w) => STOPWORDS.has(w.toLowerCase()) || (v.name && /^\p{Lu}/u.test(w)));
-    const named = stop < 0 ? words : words.slice(0, stop);
+    const isStop = (w: string) => STOPWORDS.has(w.toLowerCase()) || (v.name && /^\p{Lu}/u.test(w));
+    const upTo = (from: number) => {
+      let i = from;
+      while (i < words.length && i < from + 3 && !isStop(words[i]!)) i++;
+      return i;
+    };
+    const end = upTo(0);
+    let named = words.slice(0, end);
+    // "$425 per hour for partners": whom or what a figure is for names it too.
+    if (!v.name && end > 0 && words[end]?.toLowerCase() === "for") named = [...named, ...words.slice(end + 1, upTo(end + 1))];
     const key = canonicalWords([...named].reverse().join(" "));
     if (key.length === 0) continue;
-    out.push({ key, keyText: named.join(" "), keyRef: ref, ref, from: v.start, to: v.end, form: "prose", ...(v.name ? { whole: true as const } : {}) });
+    const whole = v.name ? { whole: true as const } : {};
+    out.push({ key, keyText: named.join(" "), keyRef: ref, ref, from: v.start, to: v.end, form: "prose", ...whole });
+    // Both sides together: "charged at $48.00 per night" says a nightly rate more than either side alone.
+    const said = out.find((f) => f.from === v.start && f.keyText !== named.join(" ") && f.to !== v.end);
+    if (said) out.push({ ...said, key: [...said.key, ...key], keyText: `${said.keyText} … ${named.join(" ")}`, to: v.end, ...whole });
   }
   // "Travis County", "Maple Street": the last word of a name may say what the name is.
   for (const n of names) {
