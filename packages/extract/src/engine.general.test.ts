@@ -218,3 +218,14 @@ describe("the end of a table from the layout", () => {
   });
 });
 
+
+describe("numbered paragraphs", () => {
+  it("key the values in them by their run-in heading", () => {
+    const nda = `12. Notices. Notices shall be given in writing to the addresses above.
+13. Term. Except for Sections 6 and 14(i), which shall be binding in perpetuity or until the latest date
+permitted by law, this Agreement shall expire upon the date that is two years after the date of this
+Agreement.`;
+    expect(value(nda, field("term", "string", "Duration of the agreement, e.g. '2 years' or '18 months'"))).toBe("2 years");
+    expect(value(nda, field("notice_period", "string", "Duration of the notice period"))).toBeNull();
+  });
+});

@@ -245,7 +245,19 @@ function duration(span: string): Found | null {
     start += cut;
     text = text.slice(cut);
   }
-  return { value: collapse(text), start, end: start + text.length, strict: true };
+  return { value: durationValue(text), start, end: start + text.length, strict: true };
+}
+
+const SPELLED_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, eighteen: 18, "twenty-four": 24, "twenty four": 24, "thirty-six": 36, "thirty six": 36 };
+
+/** A duration as a number and its unit: "two (2) years" and "two years" are "2 years". */
+function durationValue(printed: string): string {
+  const text = collapse(printed);
+  const unit = new RegExp(String.raw`(?:${UNITS})$`, "iu").exec(text)?.[0];
+  const digits = /\d{1,3}/.exec(text)?.[0];
+  const spelled = SPELLED_NUMBERS[text.slice(0, text.length - (unit?.length ?? 0)).trim().toLowerCase()];
+  const n = digits ?? (spelled !== undefined ? String(spelled) : undefined);
+  return n !== undefined && unit ? `${n} ${unit.toLowerCase()}` : text;
 }
 
 const PLACE_LEAD = /^(?:\s|[:;,-])*(?:the\s+)?(?:(?:state|commonwealth|republic|province|kingdom|federal republic)\s+of\s+)?(?:the\s+)?/i;

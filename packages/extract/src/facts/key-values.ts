@@ -8,6 +8,7 @@
 //   prose    "... commences on March 3, 2024"    (the words before a typed value in running text)
 //   defined  'Marisol Vega ("Buyer")'             (a defined term of a contract names what stands before it)
 //   cell     "Total" row, "Net" column              (a table's figure, keyed by its row label and column header)
+//   section  "13. Term. ... expire two years after" (a numbered paragraph's run-in heading keys the values in it)
 import { findDates } from "../normalize/date.ts";
 import { findEmails } from "../normalize/email.ts";
 import { type AmountMatch, findAmounts } from "../normalize/number.ts";
@@ -17,7 +18,7 @@ import { ABBREVIATIONS } from "../matcher/abbreviations.ts";
 import { canonicalWords } from "../matcher/terms.ts";
 import { STOPWORDS } from "../text.ts";
 
-export type Form = "inline" | "column" | "above" | "gap" | "prose" | "defined" | "cell";
+export type Form = "inline" | "column" | "above" | "gap" | "prose" | "defined" | "cell" | "section";
 
 export type Fact = {
   /** The key's words as the matcher compares them. */
@@ -62,6 +63,7 @@ export function collectFacts(layout: Layout): Fact[] {
     });
     facts.push(...proseFacts(layout, ref));
     facts.push(...definedTerms(layout, ref));
+    facts.push(...sectionFacts(layout, ref));
     facts.push(...tableCells(layout, ref));
   }
   return [...facts, ...underHeadings(layout, facts)];
@@ -361,6 +363,30 @@ function afterValue(before: string, bracketed: boolean, valueStarts: number[], a
   if (previous < 0) return false;
   const between = before.slice(previous).replace(/^\S+/, "").match(/[\p{L}]+/gu) ?? [];
   return between.length <= 2;
+}
+
+// "13. Term. Except for ...", "9. PARKING. Tenant is ...": a number, a few words and a period open the paragraph.
+const RUN_IN_HEADING = /^\s*(?:\d{1,2}(?:\.\d{1,2})*\.?|\(?[a-z]\))\s+(\p{Lu}[\p{L}'’&,/ -]{1,40}?)\.\s+(?=\S)/u;
+const SECTION_LINES = 8;
+
+/**
+ * A numbered paragraph's run-in heading keys the values of its paragraph, wherever they stand in it: each line of
+ * the paragraph is a span of the heading's key, so the value nearest the heading comes first.
+ */
+function sectionFacts(layout: Layout, ref: LineRef): Fact[] {
+  if (ref.segments.length !== 1) return [];
+  const m = RUN_IN_HEADING.exec(ref.line.text);
+  if (!m || m[1]!.trim().split(/\s+/).length > MAX_KEY_WORDS) return [];
+  const key = canonicalWords(m[1]!);
+  if (key.length === 0) return [];
+  const lines = layout.pages[ref.pageIndex] ?? [];
+  const out: Fact[] = [{ key, keyText: m[1]!, keyRef: ref, ref, from: m[0].length, to: ref.line.text.length, form: "section" }];
+  for (let i = ref.index + 1; i < Math.min(lines.length, ref.index + SECTION_LINES); i++) {
+    const line = lines[i]!;
+    if (line.segments.length !== 1 || RUN_IN_HEADING.test(line.line.text) || !sameParagraph(lines[i - 1]!, line)) break;
+    out.push({ key, keyText: m[1]!, keyRef: ref, ref: line, from: 0, to: line.line.text.length, form: "section" });
+  }
+  return out;
 }
 
 /** Whether the sentence's words on the line above hold a value of the kind, the one before a list's next item. */

@@ -25,8 +25,9 @@ export type GenericCandidate = {
 
 // A colon makes a pair for sure; a value beside or below a label is nearly as sure; the leading words of a segment
 // and the words before a value in a sentence may be something else.
-const FORM_WEIGHT: Record<Form, number> = { inline: 1, column: 0.95, defined: 0.92, cell: 0.9, above: 0.88, gap: 0.85, prose: 0.8 };
+const FORM_WEIGHT: Record<Form, number> = { inline: 1, column: 0.95, defined: 0.92, cell: 0.9, above: 0.88, gap: 0.85, prose: 0.8, section: 0.72 };
 const MIN_MATCH = 0.5;
+const SECTION_SHAPES = new Set(["duration", "id", "place"]);
 const EMPTY_MATCH = 0.8;
 const EMPTY = /^[\s:]*(?:n\/?a|none|nil|null|-{1,3}|—|–|tbd|not applicable|unknown|keine?|néant|sans objet|entfällt)[\s.]*$/i;
 
@@ -54,6 +55,8 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
   for (const fact of facts) {
     // Running text keys typed values, identifiers and names; any other string cut from a sentence would run on.
     if (fact.form === "prose" && terms.type === "string" && wish.shape !== "id" && !fact.whole) continue;
+    // A paragraph's heading keys the values of a type printed in it, not its words.
+    if (fact.form === "section" && terms.type === "string" && !SECTION_SHAPES.has(wish.shape ?? "")) continue;
     const text = fact.ref.line.text;
     const range = terms.type === "date" ? rangeIn(text, fact.from, fact.to, reading) : null;
     // A key of one or two letters ("No.", "Co.") is as often part of a name as a label.
@@ -83,7 +86,7 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
     }
     if (!found) continue;
     // The value opens the fact's span: a currency or "Nr." may stand before it, a sentence may not.
-    if (fact.form === "prose" ? found.start > fact.from + 1 : !leadIn(text.slice(fact.from, found.start), terms.type)) continue;
+    if (fact.form === "prose" ? found.start > fact.from + 1 : fact.form !== "section" && !leadIn(text.slice(fact.from, found.start), terms.type)) continue;
     if (fact.form === "prose" && typeof found.value === "number") {
       const figure = proseFigure(fact.ref, found, money, reading);
       if (!figure) continue;
