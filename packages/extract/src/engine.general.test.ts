@@ -229,3 +229,19 @@ Agreement.`;
     expect(value(nda, field("notice_period", "string", "Duration of the notice period"))).toBeNull();
   });
 });
+
+describe("a letterhead's name", () => {
+  it("is the top line of the address block's column, not a logo's words beside it", () => {
+    const invoice = `                                                            Northwind Traders
+Harbor Lane Interiors
+88 Quay Street
+Fremont CA 94538
+United States
+Invoice INV/2024/0042
+Invoice Date: 03/20/2024
+Total $ 279.84`;
+    const r = extractWithRules(docFromText(invoice), schema(field("issuer", "string", "Company that issued the invoice"), field("partner_city", "string", "City of the seller's address")));
+    expect((r.issuer as PrimitiveResult).value).toBe("Harbor Lane Interiors");
+    expect((r.partner_city as PrimitiveResult).value).toBe("Fremont");
+  });
+});

@@ -3,7 +3,7 @@
 // Nothing labels these, so they are read from their order. Its foot: the totals, perhaps a rounding line and the
 // rounded total under it, then the cash tendered and the change, which tell the amount paid by themselves.
 import { isFiller } from "./labels.ts";
-import type { LineRef } from "../layout.ts";
+import { type LineRef, hasGeometry } from "../layout.ts";
 import { CASH_TENDERED, CHANGE_GIVEN, NET_TOTAL, ROUNDING } from "./lexicon.ts";
 import { type DecimalHint, findAmounts } from "../normalize/number.ts";
 import { collapse, keys, sameKey } from "../text.ts";
@@ -67,8 +67,9 @@ export function receiptAddressBlock(page: LineRef[], nameIndex: number | null): 
     if (nameIndex !== null && ref.index <= nameIndex) break;
     const t = text(ref);
     if (isStop(ref) || PARENTHESISED.test(t) || LEGAL_FORM.test(t) || !/\p{L}{2}/u.test(t)) break;
-    // Without a known name line, the first line of the page is taken for the name.
-    if (nameIndex === null && i === 0) break;
+    // Without a known name line, the first line of the page is taken for the name, or the top line of the block's
+    // column where the line above it stands in another column (a logo's words at the right of the page).
+    if (nameIndex === null && (i === 0 || !sameColumn(top[i - 1]!, ref))) break;
     lines.unshift(ref);
   }
   for (let i = at + 1; i < top.length && lines.length < 7; i++) {
@@ -79,6 +80,11 @@ export function receiptAddressBlock(page: LineRef[], nameIndex: number | null): 
     lines.push(ref);
   }
   return { lines, value: lines.map(text).join(" ") };
+}
+
+function sameColumn(a: LineRef, b: LineRef): boolean {
+  if (!hasGeometry(a) || !hasGeometry(b)) return true;
+  return Math.min(a.line.bbox[2], b.line.bbox[2]) > Math.max(a.line.bbox[0], b.line.bbox[0]);
 }
 
 /** Without a postal code: the lines under the name (past its registration numbers) down to the phone or tax lines. */
