@@ -245,3 +245,12 @@ Total $ 279.84`;
     expect((r.partner_city as PrimitiveResult).value).toBe("Fremont");
   });
 });
+
+describe("a name said to be something", () => {
+  it("answers what the sentence says it is, past a bracketed aside", () => {
+    const letter = `This is to confirm that Ms Sofia Bianchi (Student Number 22014857, date of birth 14 June 2003) is a
+registered full-time student at the University of Northgate.`;
+    expect(value(letter, field("student_name", "string"))).toBe("Sofia Bianchi");
+    expect(value(letter, field("student_number", "string"))).toBe("22014857");
+  });
+});

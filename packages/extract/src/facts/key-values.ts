@@ -466,6 +466,12 @@ function nameRuns(line: string): { start: number; end: number }[] {
   while (i < tokens.length) {
     const first = tokens[i]!;
     const opensSentence = i === 0 || /[.!?:;]$/.test(tokens[i - 1]!.trail) || /[.!?:;]/.test(tokens[i - 1]!.trail);
+    // A bracketed aside holds no name of the sentence ("(Student Number 22014857, date of birth ...)").
+    if (first.lead.includes("(") && !first.trail.includes(")")) {
+      while (i < tokens.length && !tokens[i]!.trail.includes(")")) i++;
+      i++;
+      continue;
+    }
     // "No. 14" is a number sign and its number, no name.
     const abbreviation = ABBREVIATIONS[first.core.replace(/\.$/, "").toLowerCase()] !== undefined;
     if (first.lead !== "" || !CAPITAL_WORD.test(first.core) || CALENDAR_WORD.test(first.core) || abbreviation || (opensSentence && STOPWORDS.has(first.core.toLowerCase()))) {
@@ -632,12 +638,14 @@ function proseFacts(layout: Layout, own: LineRef): Fact[] {
     let named = words.slice(0, end);
     // "$425 per hour for partners": whom or what a figure is for names it too.
     if (!v.name && end > 0 && words[end]?.toLowerCase() === "for") named = [...named, ...words.slice(end + 1, upTo(end + 1))];
-    const key = canonicalWords([...named].reverse().join(" "));
+    // A figure's unit nearest it says most ("nights" of "13 nights"); a name's is the head of the phrase that says
+    // what it is, its last word ("a registered full-time student").
+    const key = canonicalWords((v.name ? named : [...named].reverse()).join(" "));
     if (key.length === 0) continue;
     const whole = v.name ? { whole: true as const } : {};
     out.push({ key, keyText: named.join(" "), keyRef: ref, ref, from: v.start, to: v.end, form: "prose", ...whole });
     // Both sides together: "charged at $48.00 per night" says a nightly rate more than either side alone.
-    const said = out.find((f) => f.from === v.start && f.keyText !== named.join(" ") && f.to !== v.end);
+    const said = out.find((f) => f.from === v.start && f.form === "prose" && f.keyText !== named.join(" ") && !f.keyText.includes(" … "));
     if (said) out.push({ ...said, key: [...said.key, ...key], keyText: `${said.keyText} … ${named.join(" ")}`, to: v.end, ...whole });
   }
   // "Travis County", "Maple Street": the last word of a name may say what the name is.
