@@ -254,3 +254,22 @@ registered full-time student at the University of Northgate.`;
     expect(value(letter, field("student_number", "string"))).toBe("22014857");
   });
 });
+
+describe("a pack's guess from a description", () => {
+  it("is no answer when the field's own words are not what the pack found", () => {
+    const rx = `Maple Grove Pharmacy
+Patient: Biscuit Jones
+Date written: 2024-01-18
+Rx No.: 2024-66113`;
+    expect(value(rx, field("rx_expiry", "date", "Date after which the prescription can no longer be filled"))).toBeNull();
+    expect(value(rx, field("date_written", "date", "Date the prescription was written"))).toBe("2024-01-18");
+  });
+});
+
+describe("a currency in a column of its own", () => {
+  it("stands before the value beside its label", () => {
+    const fare = ["Fare                        USD       812.00", "Taxes, fees and charges     USD       287.46", "Total                       USD     1,099.46"].join("\n");
+    expect(value(fare, field("total", "number"))).toBe(1099.46);
+    expect(value(fare, field("taxes", "number", "Taxes, fees and charges"))).toBe(287.46);
+  });
+});

@@ -64,6 +64,7 @@ function planField(field: FieldDefinition, run: Run, context: FieldContext): Pla
       // A pack knows a field surely when one of its strong labels says what the field's name says ("Date" of a
       // document's date concept says less than `entry_date`), less surely when only the description evokes it.
       const labels = query.patterns.map((p) => ({ weight: p.weight, words: canonicalWords(p.label) }));
+      const ownLabel = nameWords(field.name);
       const named = query.named && labels.some((l) => l.weight >= 0.85 && matchKey(l.words, terms) >= 0.9);
       const known = named ? 1 : query.concepts.length > 0 || query.role ? 0.5 : 0;
       const wish = wishFor(terms, field.description ?? "", known === 1 ? query.shape : shapeOf(terms));
@@ -74,7 +75,8 @@ function planField(field: FieldDefinition, run: Run, context: FieldContext): Pla
         terms,
         known,
         party: query.role !== null,
-        unexplained: terms.name.some((w) => !terms.typeWords.has(w) && !labels.some((l) => l.words.includes(w))),
+        // Only the lexicon's labels explain a word: the field's own name, looked for as a label too, does not.
+        unexplained: terms.name.some((w) => !terms.typeWords.has(w) && !labels.some((l, i) => query.patterns[i]!.label !== ownLabel && l.words.includes(w))),
         concepts: query.concepts.map((c) => c.id),
         pack,
         candidates: genericCandidates(run.facts, terms, wish, run.ctx.reading),

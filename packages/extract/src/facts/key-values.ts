@@ -13,6 +13,7 @@ import { findDates } from "../normalize/date.ts";
 import { findEmails } from "../normalize/email.ts";
 import { type AmountMatch, findAmounts } from "../normalize/number.ts";
 import { findPhones } from "../normalize/phone.ts";
+import { ISO_CODES } from "../normalize/currency.ts";
 import { type Layout, type LineRef, type Segment, hasGeometry, segmentsBelow, spanBox } from "../layout.ts";
 import { ABBREVIATIONS } from "../matcher/abbreviations.ts";
 import { canonicalWords } from "../matcher/terms.ts";
@@ -209,7 +210,11 @@ function besideAndBelow(layout: Layout, ref: LineRef, index: number, keyFrom: nu
   const out: Fact[] = [];
   const beside = ref.segments[index + 1];
   if (beside && !header && !endsWithColon(ref, beside)) {
-    const f = fact(ref, keyFrom, keyTo, ref, beside.start, beside.end, "column");
+    // A currency in a column of its own ("Total   USD   1,099.46") stands before the value, not for it.
+    const after = ref.segments[index + 2];
+    const printed = text(ref, beside.start, beside.end).trim();
+    const end = after && ((ISO_CODES as readonly string[]).includes(printed) || /^[$€£¥]$/.test(printed)) ? after.end : beside.end;
+    const f = fact(ref, keyFrom, keyTo, ref, beside.start, end, "column");
     if (f) out.push(f);
   }
   // A ruling line under a header is no value: the row under it is.
