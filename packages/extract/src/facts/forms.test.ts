@@ -154,3 +154,10 @@ describe("figures in running text", () => {
     expect(f).toContainEqual(expect.objectContaining({ key: expect.stringMatching(/date of sale$/), value: expect.stringMatching(/^June 2, 2024/) }));
   });
 });
+
+describe("OCR's glued labels", () => {
+  it("split a dictionary word from the number it lost its space to, and no code", () => {
+    expect(facts("SECTION104      ROW K      SEAT 12")).toContainEqual({ key: "SECTION", value: "104", form: "gap" });
+    expect(facts("MSCU1234567      20GP").filter((f) => f.key === "MSCU")).toEqual([]);
+  });
+});

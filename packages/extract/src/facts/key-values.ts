@@ -17,6 +17,7 @@ import { ISO_CODES } from "../normalize/currency.ts";
 import { type Layout, type LineRef, type Segment, hasGeometry, segmentsBelow, spanBox } from "../layout.ts";
 import { ABBREVIATIONS } from "../matcher/abbreviations.ts";
 import { canonicalWords } from "../matcher/terms.ts";
+import { senses } from "../matcher/wordnet.ts";
 import { STOPWORDS } from "../text.ts";
 
 export type Form = "inline" | "column" | "above" | "gap" | "prose" | "defined" | "cell" | "section";
@@ -313,6 +314,12 @@ function gapFacts(ref: LineRef, segment: Segment): Fact[] {
   if (tokens.length <= 3 && !/\d/.test(printed) && printed === printed.toUpperCase() && ref.segments.length === 1) return out;
   // A sentence is no label and value: running text is read as prose.
   if (tokens.length > MAX_KEY_WORDS + 6 || /[.!?;,]\s+\p{L}/u.test(printed)) return out;
+  // OCR may drop the space between a label and its number ("SECTION104"): a word the dictionary knows, then digits.
+  const glued = /^(\p{Lu}{3,}|\p{Lu}\p{Ll}{2,})(\d[\p{L}\p{N}-]*)$/u.exec(tokens[0]?.text ?? "");
+  if (glued && senses(glued[1]!).length > 0) {
+    const f = fact(ref, tokens[0]!.start, tokens[0]!.start + glued[1]!.length, ref, tokens[0]!.start + glued[1]!.length, segment.end, "gap");
+    if (f) out.push(f);
+  }
   for (let k = 1; k < tokens.length && k <= MAX_KEY_WORDS; k++) {
     if (/\d/.test(tokens[k - 1]!.text)) break;
     // "Attorneys at Law" is one phrase: a key does not end with a small word.
