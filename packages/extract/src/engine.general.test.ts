@@ -273,3 +273,11 @@ describe("a currency in a column of its own", () => {
     expect(value(fare, field("taxes", "number", "Taxes, fees and charges"))).toBe(287.46);
   });
 });
+
+describe("vehicle identification numbers", () => {
+  it("read OCR's O, Q and I as the digits a VIN holds in their place", () => {
+    const ro = "REPAIR ORDER\nVIN: 1FMCUOGD5HUA81422     Mileage In: 96,318";
+    expect(value(ro, field("vin", "string"))).toBe("1FMCU0GD5HUA81422");
+    expect(value(ro, field("vehicle_identification_number", "string"))).toBe("1FMCU0GD5HUA81422");
+  });
+});

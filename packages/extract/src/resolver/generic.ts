@@ -52,6 +52,7 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
   const fax = terms.name.includes(FAX) || terms.description.has(FAX);
   const money = terms.type === "number" && MONEY.some((w) => terms.name.includes(w) || terms.description.has(w));
   const place = asksPlace(terms);
+  const vin = terms.type === "string" && (terms.name.includes(VIN) || terms.initialisms.has(VIN));
   for (const fact of facts) {
     // Running text keys typed values, identifiers and names; any other string cut from a sentence would run on.
     if (fact.form === "prose" && terms.type === "string" && wish.shape !== "id" && !fact.whole) continue;
@@ -98,6 +99,7 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
     // An identifier read from a sentence is more than a count: "licensed by April 1" holds no licence number.
     if (fact.form === "prose" && terms.type === "string" && !fact.whole && String(found.value).replace(/\W/g, "").length < 3) continue;
     if (typeof found.value === "string") found = trimmed(found, found.value, wish.shape !== "id" && !place);
+    if (vin && typeof found.value === "string") found = { ...found, value: vinOf(found.value) };
     const ocr = spanConfidence(fact.ref, found.start, found.end);
     const score = match * FORM_WEIGHT[fact.form] * (found.strict ? 1 : 0.85) * (0.7 + 0.3 * ocr);
     out.push({ value: found.value, score, match, ref: fact.ref, start: found.start, end: found.end, fact });
@@ -289,6 +291,15 @@ function leadIn(text: string, type: string): boolean {
 }
 
 const FAX = canonical("fax");
+const VIN = canonical("vin");
+
+/**
+ * A vehicle identification number (ISO 3779) has 17 letters and digits and never the letters I, O or Q, which OCR
+ * reads for 1 and 0: in a VIN they can only be those digits.
+ */
+function vinOf(value: string): string {
+  return /^[A-Z0-9]{17}$/.test(value) ? value.replace(/[OQ]/g, "0").replace(/I/g, "1") : value;
+}
 const HONORIFIC = /^(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+(?=\p{Lu}\p{Ll})/u;
 const WEEKDAY = /^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*$|^(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)$/i;
 const UNIT_WORDS = /^(?:days?|nights?|hours?|hrs?|weeks?|months?|years?|units?|items?|pcs|pieces?|kg|lbs?|kwh|each|at|per|mo)$/i;
