@@ -104,6 +104,8 @@ export type FieldTerms = {
   /** WordNet synonyms of the name's words, each mapped to the name word it stands for. */
   related: ReadonlyMap<string, string>;
   typeWords: ReadonlySet<string>;
+  /** Words only the context says (an object's name and description: "Ship from party" for `shipper.city`). */
+  context: ReadonlySet<string>;
   /** Which end of a printed range the field wants ("flight_start", "valid_to"), if any. */
   side: "start" | "end" | null;
 };
@@ -116,6 +118,7 @@ export function fieldTerms(field: { name: string; type: PrimitiveType; descripti
   const name = canonicalWords(nameWords(field.name));
   const own = new Set(name);
   // In a sentence "no" before a word is the word no ("can no longer be filled"), not "No." for number.
+  const ownDescription = new Set(canonicalWords(field.description ?? ""));
   const descriptionWords = canonicalWords(`${field.description ?? ""} ${context}`.replace(/\bno\s+(?=\p{Ll}{2})/gu, " "));
   const related = new Map<string, string>();
   for (const word of new Set(nameWords(field.name).toLowerCase().split(/\s+/))) {
@@ -139,6 +142,7 @@ export function fieldTerms(field: { name: string; type: PrimitiveType; descripti
     initialisms: initialisms([name, descriptionWords]),
     related,
     typeWords: TYPE_WORDS[field.type],
+    context: new Set(canonicalWords(context).filter((w) => !own.has(w) && !ownDescription.has(w))),
     side: starts && !ends ? "start" : ends && !starts ? "end" : null,
   };
 }
@@ -160,6 +164,8 @@ export function matchKey(key: string[], f: FieldTerms, opts: { range?: boolean; 
   let explained = 0;
   let counted = 0;
   let unexplained = 0;
+  // Whether a key word says the field itself, not only whose it is ("SHIP FROM" names the party, not its city).
+  let own = false;
   for (const w of words) {
     // A range's own words ("from", "to") are how the value is printed, not what it is.
     if (opts.range && isSideWord(w) && !f.name.includes(w)) continue;
@@ -200,9 +206,11 @@ export function matchKey(key: string[], f: FieldTerms, opts: { range?: boolean; 
     else {
       counted++;
       explained += weight;
+      if (!f.context.has(w)) own = true;
     }
   }
   if (counted === 0) return 0;
+  if (!own && f.name.some((n) => !f.typeWords.has(n))) return 0;
   // A word the field does not explain qualifies the key: mildly when the key says the field's own subject
   // ("Attending Physician" for `doctor`), strongly when only a type word matched ("Due Date" for `invoice_date`).
   const subject = [...covered].some((w) => !f.typeWords.has(w));

@@ -75,3 +75,13 @@ describe("agent nouns", () => {
     expect(prose("payment is guaranteed by", "driver")).toBe(0);
   });
 });
+
+describe("an object's words", () => {
+  it("say whose value a key holds, not which of the party's values it is", () => {
+    const city = fieldTerms({ name: "city", type: "string" }, "shipper Ship from party");
+    expect(matchKey(canonicalWords("SHIP FROM"), city)).toBe(0);
+    expect(matchKey(canonicalWords("Ship from city"), city)).toBeGreaterThanOrEqual(0.9);
+    // The party's name is what its heading keys.
+    expect(matchKey(canonicalWords("SHIP FROM"), fieldTerms({ name: "name", type: "string" }, "shipper Ship from party"))).toBeGreaterThan(0.5);
+  });
+});
