@@ -161,3 +161,12 @@ describe("OCR's glued labels", () => {
     expect(facts("MSCU1234567      20GP").filter((f) => f.key === "MSCU")).toEqual([]);
   });
 });
+
+describe("a colon's label beside words", () => {
+  it("is a pair, not a header, and OCR's semicolon for its colon still makes a label", () => {
+    const f = facts("Client;        Tri-County Distribution Center   Dept.:        Receiving\nSupervisor:        Angela Brooks");
+    expect(f).toContainEqual({ key: "Client", value: "Tri-County Distribution Center", form: "column" });
+    expect(f).toContainEqual({ key: "Dept.", value: "Receiving", form: "column" });
+    expect(f.filter((x) => x.value.startsWith("Supervisor"))).toEqual([]);
+  });
+});

@@ -50,7 +50,9 @@ export function collectFacts(layout: Layout): Fact[] {
     // 08/15/2024", is a label and its value, though the value's words look like a label.)
     const header =
       ref.segments.length > 1 &&
-      ref.segments.every((s) => isLabelLike(ref, s) || /:\s*$/.test(text(ref, s.start, s.end))) &&
+      ref.segments.every((s) => isLabelLike(ref, s) || endsWithColon(ref, s)) &&
+      // "Client:   Tri-County Distribution Center": a colon's label with words beside it is a pair, not a header.
+      !ref.segments.some((s, i) => endsWithColon(ref, s) && ref.segments[i + 1] !== undefined && !endsWithColon(ref, ref.segments[i + 1]!)) &&
       !inLabelColumn(layout, ref);
     ref.segments.forEach((segment, i) => {
       const colons = labelColons(ref, segment);
@@ -145,6 +147,9 @@ function labelColons(ref: LineRef, segment: Segment): number[] {
     if (/\d$/.test(s.slice(0, m.index)) && /^\d/.test(s.slice(m.index + 1))) continue;
     if (/\p{L}[\p{L}.)#°\s]*$/u.test(s.slice(0, m.index))) out.push(segment.start + m.index);
   }
+  // OCR reads a label's colon as a semicolon: "Client;" alone in its segment, with its value in the next one.
+  const semicolon = /^\s*\p{L}[\p{L}.#\s-]*;\s*$/u.test(s) && segment.tokens.length <= 4 && ref.segments.indexOf(segment) < ref.segments.length - 1;
+  if (out.length === 0 && semicolon) out.push(segment.start + s.lastIndexOf(";"));
   return out;
 }
 
@@ -293,7 +298,7 @@ function tableCells(layout: Layout, ref: LineRef): Fact[] {
 }
 
 function endsWithColon(ref: LineRef, segment: Segment): boolean {
-  return /:\s*$/.test(text(ref, segment.start, segment.end));
+  return /:\s*$/.test(text(ref, segment.start, segment.end)) || labelColons(ref, segment).some((c) => ref.line.text[c] === ";");
 }
 
 /** Words that may be a label: a few, with letters and no digits, not a sentence. */
