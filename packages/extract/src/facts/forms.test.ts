@@ -170,3 +170,11 @@ describe("a colon's label beside words", () => {
     expect(f.filter((x) => x.value.startsWith("Supervisor"))).toEqual([]);
   });
 });
+
+describe("a person's name as 'Surname, Given I.'", () => {
+  it("is a value beside its label, not a header cell", () => {
+    const f = facts("Registered Owner     MORALES, LUCIA E.\nAddress        5521 DESERT BLOOM AVE");
+    expect(f).toContainEqual({ key: "Registered Owner", value: "MORALES, LUCIA E.", form: "column" });
+    expect(f.filter((x) => x.key === "Registered Owner" && x.value === "Address")).toEqual([]);
+  });
+});

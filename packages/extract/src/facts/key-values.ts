@@ -307,7 +307,10 @@ function isLabelLike(ref: LineRef, segment: Segment): boolean {
   const tokens = segment.tokens.filter((t) => t.start >= segment.start + numbered);
   if (tokens.length === 0 || tokens.length > MAX_KEY_WORDS) return false;
   if (tokens.some((t) => /\d/.test(t.text))) return false;
-  return !/[.!?]\s*$/.test(text(ref, segment.start, segment.end).replace(/\b\p{L}{1,4}\.$/u, ""));
+  const printed = text(ref, segment.start, segment.end).trim();
+  // "MORALES, LUCIA E.": a surname, a given name and an initial are a person, not a label.
+  if (/^\p{Lu}[\p{L}'’-]+,\s+\p{Lu}[\p{L}'’-]+\s+\p{Lu}\.$/u.test(printed)) return false;
+  return !/[.!?]\s*$/.test(printed.replace(/\b\p{L}{1,4}\.$/u, ""));
 }
 
 /** "Policy Number PN-12345": each run of leading words without digits is a possible key of the rest. */
