@@ -178,3 +178,12 @@ describe("a person's name as 'Surname, Given I.'", () => {
     expect(f.filter((x) => x.key === "Registered Owner" && x.value === "Address")).toEqual([]);
   });
 });
+
+describe("a header over a column of figures", () => {
+  it("heads a table: its first row's figure is no value of the header's", () => {
+    const f = facts(["Daypart        Spots        Rate        Total", "AM Drive        18        $95.00        $1,710.00", "Midday        12        $60.00        $720.00"].join("\n"));
+    expect(f.filter((x) => x.form === "above" && x.key === "Total")).toEqual([]);
+    const form = facts(["7. Entry Date        8. Importing Carrier", "06/03/2024        EVER LUCENT", "11. Import Date        12. B/L No.", "06/01/2024        EGLV 142400871234"].join("\n"));
+    expect(form).toContainEqual({ key: "Entry Date", value: expect.stringMatching(/^06\/03\/2024/), form: "above" });
+  });
+});

@@ -74,6 +74,8 @@ export function collectFacts(layout: Layout): Fact[] {
 }
 
 const SECTION_REACH = 4;
+// A figure of a table's column: an amount or a count alone, not a form's box number ("11. Import Date").
+const TABLE_FIGURE = /^\s*[-+(]?(?:[$€£]|[A-Z]{1,2}\$)?\s*\d[\d.,]*\)?\s*$/;
 
 /**
  * A form's section heading qualifies the labels under it: "Name" under "INSURED" is the insured's name. Each
@@ -202,11 +204,20 @@ function underHeader(layout: Layout, ref: LineRef, index: number): Fact[] {
   if (!box || !next || !hasGeometry(ref) || !hasGeometry(next)) return besideAndBelow(layout, ref, index, segment.start, segment.end, segment, true);
   const left = index > 0 ? boxes[index - 1]?.[2] ?? 0 : 0;
   const right = boxes[index + 1]?.[0] ?? 1;
-  const words = next.words.filter((w) => {
-    const mid = (w.bbox[0] + w.bbox[2]) / 2;
-    return mid > left && mid < right && w.bbox[2] > box[0] - (box[0] - left) / 2 && w.bbox[0] < right;
-  });
+  const under = (l: LineRef) =>
+    l.words.filter((w) => {
+      const mid = (w.bbox[0] + w.bbox[2]) / 2;
+      return mid > left && mid < right && w.bbox[2] > box[0] - (box[0] - left) / 2 && w.bbox[0] < right;
+    });
+  const words = under(next);
   if (words.length === 0) return [];
+  // A header over a column of figures heads a table, not one value: "Total" over every row's total.
+  const after = lines[next.index + 1];
+  const figure = (l: LineRef) => {
+    const ws = under(l);
+    return ws.length > 0 && TABLE_FIGURE.test(l.line.text.slice(ws[0]!.start, ws.at(-1)!.end));
+  };
+  if (after && hasGeometry(after) && figure(next) && figure(after)) return [];
   const f = fact(ref, segment.start, segment.end, next, words[0]!.start, words.at(-1)!.end, "above");
   return f ? [f] : [];
 }

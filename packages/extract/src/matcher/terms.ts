@@ -147,6 +147,14 @@ export function fieldTerms(field: { name: string; type: PrimitiveType; descripti
   };
 }
 
+// The words of an end that are no prepositions: "from" and "to" say a range, not a start or an end.
+const SIDE_PREPOSITIONS = new Set(["from", "to", "until", "till", "through", "thru", "since"].map(canonical));
+
+function sameSide(a: string, b: string): boolean {
+  if (SIDE_PREPOSITIONS.has(a) || SIDE_PREPOSITIONS.has(b)) return false;
+  return (START_WORDS.has(a) && START_WORDS.has(b)) || (END_WORDS.has(a) && END_WORDS.has(b));
+}
+
 export function isSideWord(word: string): boolean {
   return START_WORDS.has(word) || END_WORDS.has(word);
 }
@@ -187,7 +195,12 @@ export function matchKey(key: string[], f: FieldTerms, opts: { range?: boolean; 
       // "Installation", "pol" of "Policy").
       const cut = f.name.find((n) => n.length >= 3 && n.length <= 5 && w.length > n.length + 1 && w.startsWith(n) && !endingOf(n, w));
       const run = short || cut ? undefined : spelledOut(w, f);
-      if (short) {
+      // "Beginning" says `open_bal`'s "opening", "Expiry" `end_date`'s "end": words of one end of a span.
+      const sameEnd = short || cut || run ? undefined : f.name.find((n) => n !== w && sameSide(n, w));
+      if (sameEnd) {
+        weight = 0.85;
+        covered.add(sameEnd);
+      } else if (short) {
         weight = 0.85;
         covered.add(short);
       } else if (run) {

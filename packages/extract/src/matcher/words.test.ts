@@ -85,3 +85,11 @@ describe("an object's words", () => {
     expect(matchKey(canonicalWords("SHIP FROM"), fieldTerms({ name: "name", type: "string" }, "shipper Ship from party"))).toBeGreaterThan(0.5);
   });
 });
+
+describe("words of one end of a span", () => {
+  it("say each other, but a range's prepositions do not", () => {
+    expect(score("Beginning Balance", "open_bal", "number")).toBeGreaterThanOrEqual(0.8);
+    expect(score("Expiry Date", "end_date", "date")).toBeGreaterThanOrEqual(0.8);
+    expect(score("Ship From", "start_date", "date")).toBe(0);
+  });
+});
