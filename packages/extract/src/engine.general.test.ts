@@ -281,3 +281,11 @@ describe("vehicle identification numbers", () => {
     expect(value(ro, field("vehicle_identification_number", "string"))).toBe("1FMCU0GD5HUA81422");
   });
 });
+
+describe("a count named after it", () => {
+  it("is named by what it is of, and an abbreviated field meets the words spelled out", () => {
+    const offer = "You will be eligible for medical coverage and 18 days of paid time off per year in addition to 10 company holidays.";
+    expect(value(offer, field("pto_days", "number", "Paid time off days per year"))).toBe(18);
+    expect(value(offer, field("holidays", "number", "Company holidays per year"))).toBe(10);
+  });
+});

@@ -655,7 +655,7 @@ function proseFacts(layout: Layout, own: LineRef): Fact[] {
     if (v.count && /^\s+\p{Lu}\p{Ll}/u.test(rest)) continue;
     if (v.name) rest = rest.replace(NAME_ASIDE, "").replace(COPULA, " ");
     else rest = rest.replace(/^\s*(?:per|a|an)\s+/i, " ");
-    const following = /^\s+((?:[\p{Ll}\p{Lu}][\p{L}'’-]*\s*){1,5})/u.exec(rest)?.[1] ?? "";
+    const following = /^\s+((?:[\p{Ll}\p{Lu}][\p{L}'’-]*\s*){1,6})/u.exec(rest)?.[1] ?? "";
     // A name is named by lower-case words after it ("room", "student"), a figure by any ("CEUs").
     if (v.name && !/^\p{Ll}/u.test(following)) continue;
     const words = following.split(/\s+/).filter((w) => w.length > 0);
@@ -667,8 +667,8 @@ function proseFacts(layout: Layout, own: LineRef): Fact[] {
     };
     const end = upTo(0);
     let named = words.slice(0, end);
-    // "$425 per hour for partners": whom or what a figure is for names it too.
-    if (!v.name && end > 0 && words[end]?.toLowerCase() === "for") named = [...named, ...words.slice(end + 1, upTo(end + 1))];
+    // "$425 per hour for partners", "18 days of paid time off": whom or what a figure is for, or of, names it too.
+    if (!v.name && end > 0 && /^(?:for|of)$/i.test(words[end] ?? "")) named = [...named, ...words.slice(end + 1, upTo(end + 1))];
     // A figure's unit nearest it says most ("nights" of "13 nights"); a name's is the head of the phrase that says
     // what it is, its last word ("a registered full-time student").
     const key = canonicalWords((v.name ? named : [...named].reverse()).join(" "));

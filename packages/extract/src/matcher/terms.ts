@@ -342,7 +342,10 @@ function proseMatch(words: string[], f: FieldTerms, range: boolean): number {
       said += 1;
       continue;
     }
-    const at = words.findLastIndex((w) => w === n || f.related.get(w) === n || shortFor(w, n) || shortFor(n, w) || agentOf(n, w) || (spelledOut(w, f)?.includes(n) ?? false));
+    let at = words.findLastIndex((w) => w === n || f.related.get(w) === n || shortFor(w, n) || shortFor(n, w) || agentOf(n, w) || (spelledOut(w, f)?.includes(n) ?? false));
+    // A name word that stands for words the sentence spells out: `pto` in "days of paid time off".
+    const run = at < 0 ? f.initialisms.get(n) : undefined;
+    if (run && run.length > 1 && run.every((r) => words.includes(r))) at = Math.max(...run.map((r) => words.lastIndexOf(r)));
     if (at >= 0) {
       said += 1;
       nearest = Math.min(nearest, words.length - 1 - at);
