@@ -289,3 +289,24 @@ describe("a count named after it", () => {
     expect(value(offer, field("holidays", "number", "Company holidays per year"))).toBe(10);
   });
 });
+
+describe("a statement's rows", () => {
+  it("leave out the balance carried in, and take the year of a day and month from the statement's dates", () => {
+    const statement = [
+      "Statement Period: 04/01/2024 - 04/30/2024",
+      "Date     Description                          Withdrawals     Deposits     Balance",
+      "04/01    BEGINNING BALANCE                                                 3,412.87",
+      "04/02    POS PURCHASE SAFEWAY PORTLAND OR     86.42                        3,326.45",
+      "04/03    ACH DEPOSIT PAYROLL                                  2,940.00     6,266.45",
+    ].join("\n");
+    const r = extractWithRules(
+      docFromText(statement),
+      schema({ name: "transactions", type: "array", fields: [field("date", "date"), field("description", "string"), field("withdrawal", "number"), field("deposit", "number")] }),
+    );
+    const rows = (r.transactions as ArrayItemResult[]).map((i) => Object.fromEntries(Object.entries(i).map(([k, v]) => [k, (v as PrimitiveResult).value])));
+    expect(rows).toEqual([
+      { date: "2024-04-02", description: "POS PURCHASE SAFEWAY PORTLAND OR", withdrawal: 86.42, deposit: null },
+      { date: "2024-04-03", description: "ACH DEPOSIT PAYROLL", withdrawal: null, deposit: 2940 },
+    ]);
+  });
+});

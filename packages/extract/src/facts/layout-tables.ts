@@ -9,6 +9,7 @@ import { type FieldTerms, canonicalWords, fieldTerms, matchKey } from "../matche
 import { foundResult, notFound } from "../result.ts";
 import { type Reading, findValue } from "../values.ts";
 import { collapse, nameWords } from "../text.ts";
+import { findDates } from "../normalize/date.ts";
 import { shapeOf, wishFor } from "../resolver/generic.ts";
 
 type SubField = FieldDefinition & { type: PrimitiveType };
@@ -76,6 +77,8 @@ function bounds(c: { x0: number; x1: number }, cells: BBox[]): { x0: number; x1:
 
 function rowsUnder(h: Header, layout: Layout, reading: Reading, subFields: SubField[]): ArrayItemResult[] {
   const lines = layout.pages[h.ref.pageIndex] ?? [];
+  let known: number | null | undefined;
+  const year = () => (known === undefined ? (known = documentYear(layout, reading)) : known);
   const items: ArrayItemResult[] = [];
   let misses = 0;
   let filledLead = 0;
@@ -105,8 +108,10 @@ function rowsUnder(h: Header, layout: Layout, reading: Reading, subFields: SubFi
     }
     if (outside > cells.size) break;
     misses = 0;
-    if (isTotal(cells) || SUMMARY.test(text.slice(ref.segments[0]!.start, ref.segments[0]!.end))) continue;
-    const row = item(cells, ref, reading, subFields);
+    // The row's label is its first cell of words ("04/01   BEGINNING BALANCE   3,412.87").
+    const label = ref.segments.map((sg) => text.slice(sg.start, sg.end)).find((t) => /\p{L}{3}/u.test(t)) ?? "";
+    if (isTotal(cells) || SUMMARY.test(label)) continue;
+    const row = item(cells, ref, reading, subFields, year);
     const values = Object.values(row).map((r) => (r as { value: unknown }).value);
     if (values.every((v) => v === null)) continue;
     // Rows that stop filling the leading column every row so far filled are the sums under the table ("Parts
@@ -122,6 +127,20 @@ function rowsUnder(h: Header, layout: Layout, reading: Reading, subFields: SubFi
 // The first cell of a row that sums or carries the table: "GRAND TOTAL", "Gross", "Beginning Balance".
 const SUMMARY = /^\s*(?:(?:sub-?\s?|grand\s+)?totals?|gross|net|sum|summe|gesamt|montant total)\b|\bbalance\b/i;
 
+/** The year most of the document's full dates fall in, if any. */
+function documentYear(layout: Layout, reading: Reading): number | null {
+  const counts = new Map<number, number>();
+  for (const ref of layout.lines) {
+    for (const d of findDates(ref.line.text, { order: reading.order })) {
+      const y = Number(d.iso.slice(0, 4));
+      counts.set(y, (counts.get(y) ?? 0) + 1);
+    }
+  }
+  let best: number | null = null;
+  for (const [y, n] of counts) if (best === null || n > (counts.get(best) ?? 0)) best = y;
+  return best;
+}
+
 function overlap(box: BBox, c: { x0: number; x1: number }): number {
   return Math.min(box[2], c.x1) - Math.max(box[0], c.x0);
 }
@@ -132,13 +151,21 @@ function isTotal(cells: Map<Column, string[]>): boolean {
   return /^\s*(?:sub-?\s?)?totals?\b/i.test(first);
 }
 
-function item(cells: Map<Column, string[]>, ref: LineRef, reading: Reading, subFields: SubField[]): ArrayItemResult {
+function item(cells: Map<Column, string[]>, ref: LineRef, reading: Reading, subFields: SubField[], year: () => number | null): ArrayItemResult {
   const out: ArrayItemResult = {};
   for (const f of subFields) out[f.name] = notFound(f.name, f.type);
   for (const [column, parts] of cells) {
     const text = collapse(parts.join(" "));
     const wish = wishFor(column.terms, column.field.description ?? "", column.field.type === "string" ? "text" : shapeOf(column.terms));
-    const found = findValue(text, 0, text.length, wish, reading);
+    let found = findValue(text, 0, text.length, wish, reading);
+    // A statement's rows print the day and month only ("04/02"): the year is the one the document's dates name.
+    const dayMonth = column.field.type === "date" && !found ? /^(\d{1,2})([/.-])(\d{1,2})$/.exec(text) : null;
+    const y = dayMonth ? year() : null;
+    if (dayMonth && y) {
+      const full = `${text}${dayMonth[2]}${y}`;
+      const withYear = findValue(full, 0, full.length, wish, reading);
+      if (withYear) found = { ...withYear, start: 0, end: text.length };
+    }
     if (!found) continue;
     const at = ref.line.text.indexOf(parts[0]!);
     out[column.field.name] = foundResult(column.field.name, column.field.type, found.value, {
