@@ -310,3 +310,17 @@ describe("a statement's rows", () => {
     ]);
   });
 });
+
+describe("the rows under a table", () => {
+  it("end it when they hold half the header's cells or fewer", () => {
+    const io = [
+      "Daypart            Days        Spots        Rate        Total",
+      "AM Drive 6a-10a    Mon-Sun     18           $95.00      $1,710.00",
+      "Midday 10a-3p      Mon-Sun     12           $60.00      $720.00",
+      "Bonus Spots (ROS, no charge)                10",
+      "Total Investment                                        $2,430.00",
+    ].join("\n");
+    const r = extractWithRules(docFromText(io), schema({ name: "dayparts", type: "array", fields: [field("daypart", "string"), field("spots", "number"), field("rate", "number")] }));
+    expect((r.dayparts as ArrayItemResult[]).map((i) => (i.daypart as PrimitiveResult).value)).toEqual(["AM Drive 6a-10a", "Midday 10a-3p"]);
+  });
+});

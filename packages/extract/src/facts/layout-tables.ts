@@ -82,6 +82,7 @@ function rowsUnder(h: Header, layout: Layout, reading: Reading, subFields: SubFi
   const items: ArrayItemResult[] = [];
   let misses = 0;
   let filledLead = 0;
+  let fullRows = 0;
   for (let i = h.ref.index + 1; i < lines.length; i++) {
     const ref = lines[i]!;
     const text = ref.line.text;
@@ -114,6 +115,10 @@ function rowsUnder(h: Header, layout: Layout, reading: Reading, subFields: SubFi
     const row = item(cells, ref, reading, subFields, year);
     const values = Object.values(row).map((r) => (r as { value: unknown }).value);
     if (values.every((v) => v === null)) continue;
+    // After rows as wide as the header, a row of half its cells or fewer is what stands under the table ("Bonus
+    // Spots (ROS, no charge)  10" under a schedule of five columns).
+    if (fullRows >= 1 && ref.segments.length * 2 <= h.cells.length) break;
+    if (ref.segments.length >= h.cells.length - 1) fullRows++;
     // Rows that stop filling the leading column every row so far filled are the sums under the table ("Parts
     // 273.55", "Labor 317.50"), not items.
     const lead = h.columns[0]!;
