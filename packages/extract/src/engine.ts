@@ -13,7 +13,8 @@ import { type FieldContext, buildQuery } from "./packs/labels.ts";
 import { layOut } from "./layout.ts";
 import { canonicalWords, fieldTerms, matchKey } from "./matcher/terms.ts";
 import { readingOf } from "./reading.ts";
-import { genericCandidates, shapeOf, wishFor } from "./resolver/generic.ts";
+import { type GenericCandidate, genericCandidates, shapeOf, wishFor } from "./resolver/generic.ts";
+import { asksLastFour, lastFourOf, maskedNumbers } from "./resolver/last-four.ts";
 import { type Claim, resolve } from "./resolver/resolve.ts";
 import { findRoleHeadings } from "./packs/roles.ts";
 import { extractArray } from "./packs/tables.ts";
@@ -79,13 +80,21 @@ function planField(field: FieldDefinition, run: Run, context: FieldContext): Pla
         unexplained: terms.name.some((w) => !terms.typeWords.has(w) && !labels.some((l, i) => query.patterns[i]!.label !== ownLabel && l.words.includes(w))),
         concepts: query.concepts.map((c) => c.id),
         pack,
-        candidates: genericCandidates(run.facts, terms, wish, run.ctx.reading),
+        candidates: candidatesFor(field, terms, wish, run),
         answer: pack,
       };
       run.claims.push(claim);
       return { kind: "primitive", claim };
     }
   }
+}
+
+/** The field's candidates from the document's facts, and for the last four digits of a card its masked number. */
+function candidatesFor(field: FieldDefinition, terms: ReturnType<typeof fieldTerms>, wish: ReturnType<typeof wishFor>, run: Run): GenericCandidate[] {
+  const found = genericCandidates(run.facts, terms, wish, run.ctx.reading);
+  if (field.type !== "string" || !asksLastFour(field.name, field.description ?? "")) return found;
+  const keyed = found.map((c) => (typeof c.value === "string" && lastFourOf(c.value) ? { ...c, value: lastFourOf(c.value)! } : c));
+  return [...keyed, ...maskedNumbers(run.ctx.layout)].sort((a, b) => b.score - a.score);
 }
 
 function render(plan: Plan): FieldResult {
