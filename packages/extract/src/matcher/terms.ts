@@ -303,6 +303,8 @@ function described(f: FieldTerms, word: string): boolean {
 function akin(a: string, b: string): boolean {
   if (a === b) return true;
   const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  // "-age" makes an amount of a thing of it: "mileage" of miles, "voltage" of volts, "postage" of posts.
+  if (short.length >= 4 && long === `${short}ag`) return true;
   return short.length >= 6 && long.length - short.length <= 3 && long.startsWith(short);
 }
 

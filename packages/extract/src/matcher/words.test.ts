@@ -93,3 +93,10 @@ describe("words of one end of a span", () => {
     expect(score("Ship From", "start_date", "date")).toBe(0);
   });
 });
+
+describe("the -age of a thing", () => {
+  it("is said by the thing: 'Miles Out' for the mileage at pick-up", () => {
+    expect(score("Miles Out", "odometer_out", "number", "Mileage at pick-up")).toBeGreaterThanOrEqual(0.6);
+    expect(score("Part No.", "party_name", "string")).toBe(0);
+  });
+});
