@@ -187,3 +187,10 @@ describe("a header over a column of figures", () => {
     expect(form).toContainEqual({ key: "Entry Date", value: expect.stringMatching(/^06\/03\/2024/), form: "above" });
   });
 });
+
+describe("a label over a column of figures", () => {
+  it("in a line that is no header row heads a table too", () => {
+    const f = facts(["Daypart        Days        :60 Spots        Rate        Total", "AM Drive        Mon-Sun        18        $95.00        $1,710.00", "Midday        Mon-Sun        12        $60.00        $720.00"].join("\n"));
+    expect(f.filter((x) => x.form === "above" && x.key === "Total")).toEqual([]);
+  });
+});

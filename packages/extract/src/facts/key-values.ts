@@ -235,9 +235,10 @@ function besideAndBelow(layout: Layout, ref: LineRef, index: number, keyFrom: nu
     if (f) out.push(f);
   }
   // A ruling line under a header is no value: the row under it is.
-  const below = segmentsBelow(layout, ref, segment?.start ?? keyFrom, segment?.end ?? keyTo, 2)
-    .filter((b) => /[\p{L}\p{N}]/u.test(text(b.ref, b.segment.start, b.segment.end)))
-    .slice(0, 1);
+  const rows = segmentsBelow(layout, ref, segment?.start ?? keyFrom, segment?.end ?? keyTo, 3).filter((b) => /[\p{L}\p{N}]/u.test(text(b.ref, b.segment.start, b.segment.end)));
+  // A label over a column of figures heads a table: "Total" over every row's total.
+  const figure = (b: { ref: LineRef; segment: Segment } | undefined) => b !== undefined && TABLE_FIGURE.test(text(b.ref, b.segment.start, b.segment.end));
+  const below = figure(rows[0]) && figure(rows[1]) && rows[1]!.ref.index === rows[0]!.ref.index + 1 ? [] : rows.slice(0, 1);
   for (const b of below) {
     // A label of the line below, with its own value beside it ("Mailing Address   PO Box 6621"), is no value.
     const besideIt = b.ref.segments[b.ref.segments.indexOf(b.segment) + 1];
