@@ -324,3 +324,15 @@ describe("the rows under a table", () => {
     expect((r.dayparts as ArrayItemResult[]).map((i) => (i.daypart as PrimitiveResult).value)).toEqual(["AM Drive 6a-10a", "Midday 10a-3p"]);
   });
 });
+
+describe("a sentence's verb and preposition", () => {
+  it("say the value after them when the description says them, beside a name read across a line break", () => {
+    const letter = `I am delighted to offer you the position of Senior
+Data Engineer in our Platform team, reporting to Priya Raman, Director of Engineering.`;
+    const r = extractWithRules(docFromText(letter), schema(field("job_title", "string", "Position offered"), field("manager", "string", "Person the candidate will report to")));
+    expect((r.job_title as PrimitiveResult).value).toBe("Senior Data Engineer");
+    expect((r.manager as PrimitiveResult).value).toBe("Priya Raman");
+    expect(value(letter, field("mentor", "string", "Person the candidate learns from"))).toBeNull();
+  });
+});
+

@@ -62,8 +62,12 @@ function lineRef(page: Page, pageIndex: number, line: Line, index: number): Line
 
 /** The union of the boxes of the words that the span touches; undefined when the words are not known. */
 export function spanBox(ref: LineRef, start: number, end: number): BBox | undefined {
-  const touched = ref.words.filter((w) => w.start < end && start < w.end);
-  if (touched.length === 0) return undefined;
+  const all = ref.words.filter((w) => w.start < end && start < w.end);
+  if (all.length === 0) return undefined;
+  // A value read across a line break ("Senior" / "Data Engineer") points at its first line: one box over both lines
+  // would cover the words beside it, which other fields' values are.
+  const [, top, , bottom] = all[0]!.bbox;
+  const touched = all.filter((w) => w.bbox[1] < bottom && w.bbox[3] > top);
   return [
     Math.min(...touched.map((w) => w.bbox[0])),
     Math.min(...touched.map((w) => w.bbox[1])),

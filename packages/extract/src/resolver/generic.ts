@@ -64,6 +64,9 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
     const tiny = fact.keyText.replace(/[^\p{L}\p{N}#]/gu, "").length <= 2 ? 0.8 : 1;
     const key = fact.form === "prose" ? fact.key : withAcronyms(fact, terms);
     let match = tiny * matchKey(key, terms, { range: range !== null, prose: fact.form === "prose" });
+    // "reporting to Priya Raman" for "Person the candidate will report to": the description's verb and its
+    // preposition, right before the value, say what the value is.
+    if (fact.form === "prose" && match < PHRASE_MATCH && saysPhrase(fact.keyText, wish.description)) match = PHRASE_MATCH;
     // "Name" beside "Student ID", "Date" under "Event": a key of type words only is the field's when the keys
     // around it name the field's subject.
     if (match < MIN_MATCH && fact.form !== "prose" && key.length === 1 && terms.typeWords.has(key[0]!) && subjectNear(facts, fact, terms)) match = NEAR_SUBJECT;
@@ -288,6 +291,18 @@ function leadIn(text: string, type: string): boolean {
   // A date may follow its weekday: "Date: Saturday, November 16, 2024".
   if (type === "date" && words.length === 1 && WEEKDAY.test(words[0]!)) return true;
   return words.length <= 2 && words.every((w) => w.length <= 2 || /^[A-Z]{3}$/.test(w) || ABBREVIATIONS[w.toLowerCase()] !== undefined);
+}
+
+const PHRASE_MATCH = 0.75;
+const PREPOSITION = /^(?:to|by|for|of|from|with|on|at|as)$/i;
+
+/** Whether a sentence's last two words before a value are a word of the description and the preposition after it there. */
+function saysPhrase(keyText: string, description: string): boolean {
+  const key = keyText.toLowerCase().match(/[\p{L}]+/gu) ?? [];
+  const [word, preposition] = key.slice(-2);
+  if (!word || !preposition || !PREPOSITION.test(preposition) || STOPWORDS.has(word)) return false;
+  const said = description.toLowerCase().match(/[\p{L}]+/gu) ?? [];
+  return said.some((w, i) => said[i + 1] === preposition && !STOPWORDS.has(w) && canonical(w) === canonical(word));
 }
 
 const FAX = canonical("fax");
