@@ -64,8 +64,9 @@ function planField(field: FieldDefinition, run: Run, context: FieldContext): Pla
       const terms = fieldTerms(spec, context.words);
       // A pack knows a field surely when one of its strong labels says what the field's name says ("Date" of a
       // document's date concept says less than `entry_date`), less surely when only the description evokes it.
-      const labels = query.patterns.map((p) => ({ weight: p.weight, words: canonicalWords(p.label) }));
+      // The field's own name is looked for as a label too (`own`), but explains none of its words to the pack.
       const ownLabel = nameWords(field.name);
+      const labels = query.patterns.map((p) => ({ weight: p.weight, words: canonicalWords(p.label), own: p.label === ownLabel }));
       const named = query.named && labels.some((l) => l.weight >= 0.85 && matchKey(l.words, terms) >= 0.9);
       const known = named ? 1 : query.concepts.length > 0 || query.role ? 0.5 : 0;
       const wish = wishFor(terms, field.description ?? "", known === 1 ? query.shape : shapeOf(terms));
@@ -76,8 +77,7 @@ function planField(field: FieldDefinition, run: Run, context: FieldContext): Pla
         terms,
         known,
         party: query.role !== null,
-        // Only the lexicon's labels explain a word: the field's own name, looked for as a label too, does not.
-        unexplained: terms.name.some((w) => !terms.typeWords.has(w) && !labels.some((l, i) => query.patterns[i]!.label !== ownLabel && l.words.includes(w))),
+        unexplained: terms.name.some((w) => !terms.typeWords.has(w) && !labels.some((l) => !l.own && l.words.includes(w))),
         concepts: query.concepts.map((c) => c.id),
         pack,
         candidates: candidatesFor(field, terms, wish, run),
@@ -93,7 +93,10 @@ function planField(field: FieldDefinition, run: Run, context: FieldContext): Pla
 function candidatesFor(field: FieldDefinition, terms: ReturnType<typeof fieldTerms>, wish: ReturnType<typeof wishFor>, run: Run): GenericCandidate[] {
   const found = genericCandidates(run.facts, terms, wish, run.ctx.reading);
   if (field.type !== "string" || !asksLastFour(field.name, field.description ?? "")) return found;
-  const keyed = found.map((c) => (typeof c.value === "string" && lastFourOf(c.value) ? { ...c, value: lastFourOf(c.value)! } : c));
+  const keyed = found.map((c) => {
+    const digits = typeof c.value === "string" ? lastFourOf(c.value) : null;
+    return digits ? { ...c, value: digits } : c;
+  });
   return [...keyed, ...maskedNumbers(run.ctx.layout)].sort((a, b) => b.score - a.score);
 }
 

@@ -48,11 +48,12 @@ export function collectFacts(layout: Layout): Fact[] {
     // A line of labels only is a header row: its values stand below, not beside.
     // (A line of a label column, "Named Insured   Marcus and Delia Whitfield" under "Policy Period   12:01 a.m.
     // 08/15/2024", is a label and its value, though the value's words look like a label.)
+    const colonEnded = ref.segments.map((s) => endsWithColon(ref, s));
     const header =
       ref.segments.length > 1 &&
-      ref.segments.every((s) => isLabelLike(ref, s) || endsWithColon(ref, s)) &&
+      ref.segments.every((s, i) => isLabelLike(ref, s) || colonEnded[i]) &&
       // "Client:   Tri-County Distribution Center": a colon's label with words beside it is a pair, not a header.
-      !ref.segments.some((s, i) => endsWithColon(ref, s) && ref.segments[i + 1] !== undefined && !endsWithColon(ref, ref.segments[i + 1]!)) &&
+      !colonEnded.some((ended, i) => ended && i + 1 < colonEnded.length && !colonEnded[i + 1]) &&
       !inLabelColumn(layout, ref);
     ref.segments.forEach((segment, i) => {
       const colons = labelColons(ref, segment);
@@ -76,6 +77,11 @@ export function collectFacts(layout: Layout): Fact[] {
 const SECTION_REACH = 4;
 // A figure of a table's column: an amount or a count alone, not a form's box number ("11. Import Date").
 const TABLE_FIGURE = /^\s*[-+(]?(?:[$€£]|[A-Z]{1,2}\$)?\s*\d[\d.,]*\)?\s*$/;
+
+/** Whether the two cells under a label, one row after the other, are figures: the label heads a table's column. */
+function figuresBelow(first: string | undefined, second: string | undefined): boolean {
+  return first !== undefined && second !== undefined && TABLE_FIGURE.test(first) && TABLE_FIGURE.test(second);
+}
 
 /**
  * A form's section heading qualifies the labels under it: "Name" under "INSURED" is the insured's name. Each
@@ -213,11 +219,11 @@ function underHeader(layout: Layout, ref: LineRef, index: number): Fact[] {
   if (words.length === 0) return [];
   // A header over a column of figures heads a table, not one value: "Total" over every row's total.
   const after = lines[next.index + 1];
-  const figure = (l: LineRef) => {
+  const cell = (l: LineRef) => {
     const ws = under(l);
-    return ws.length > 0 && TABLE_FIGURE.test(l.line.text.slice(ws[0]!.start, ws.at(-1)!.end));
+    return ws.length > 0 ? l.line.text.slice(ws[0]!.start, ws.at(-1)!.end) : undefined;
   };
-  if (after && hasGeometry(after) && figure(next) && figure(after)) return [];
+  if (after && hasGeometry(after) && figuresBelow(cell(next), cell(after))) return [];
   const f = fact(ref, segment.start, segment.end, next, words[0]!.start, words.at(-1)!.end, "above");
   return f ? [f] : [];
 }
@@ -237,8 +243,8 @@ function besideAndBelow(layout: Layout, ref: LineRef, index: number, keyFrom: nu
   // A ruling line under a header is no value: the row under it is.
   const rows = segmentsBelow(layout, ref, segment?.start ?? keyFrom, segment?.end ?? keyTo, 3).filter((b) => /[\p{L}\p{N}]/u.test(text(b.ref, b.segment.start, b.segment.end)));
   // A label over a column of figures heads a table: "Total" over every row's total.
-  const figure = (b: { ref: LineRef; segment: Segment } | undefined) => b !== undefined && TABLE_FIGURE.test(text(b.ref, b.segment.start, b.segment.end));
-  const below = figure(rows[0]) && figure(rows[1]) && rows[1]!.ref.index === rows[0]!.ref.index + 1 ? [] : rows.slice(0, 1);
+  const cell = (b: { ref: LineRef; segment: Segment } | undefined) => b && text(b.ref, b.segment.start, b.segment.end);
+  const below = rows[0] && rows[1]?.ref.index === rows[0].ref.index + 1 && figuresBelow(cell(rows[0]), cell(rows[1])) ? [] : rows.slice(0, 1);
   for (const b of below) {
     // A label of the line below, with its own value beside it ("Mailing Address   PO Box 6621"), is no value.
     const besideIt = b.ref.segments[b.ref.segments.indexOf(b.segment) + 1];
@@ -428,16 +434,12 @@ function listAbove(tail: string, kind: string): boolean {
   return findAmounts(tail, {}).some((a) => (kind === "money" ? a.hasCurrency : kind === "percent" ? a.percent : !a.hasCurrency && !a.percent));
 }
 
-const STREAMS = new WeakMap<LineRef, LineRef>();
-
 /**
  * A line of running text with the next line of its paragraph after it, as one line: the words keep their boxes,
  * so a value read across the break still points at its words.
  */
 function streamOf(layout: Layout, ref: LineRef): LineRef {
   if (ref.segments.length !== 1) return ref;
-  const cached = STREAMS.get(ref);
-  if (cached) return cached;
   const next = layout.pages[ref.pageIndex]?.[ref.index + 1];
   let stream = ref;
   if (next && next.segments.length === 1 && sameParagraph(ref, next)) {
@@ -457,7 +459,6 @@ function streamOf(layout: Layout, ref: LineRef): LineRef {
       words: [...ref.words, ...next.words.map(moved)],
     };
   }
-  STREAMS.set(ref, stream);
   return stream;
 }
 
