@@ -17,6 +17,13 @@ function value(text: string, f: FieldDefinition): unknown {
   return (extractWithRules(docFromText(text), schema(f))[f.name] as PrimitiveResult).value;
 }
 
+/** The rows of an array field read from the text, each as its sub-fields' values. */
+function rows(text: string, fields: FieldDefinition[], name = "lines"): Record<string, unknown>[] {
+  return (extractWithRules(docFromText(text), schema({ name, type: "array", fields }))[name] as ArrayItemResult[]).map((i) =>
+    Object.fromEntries(Object.entries(i).map(([k, v]) => [k, (v as PrimitiveResult).value])),
+  );
+}
+
 describe("post office boxes", () => {
   it("does not read a PO Box as a purchase order number", () => {
     const doc = `Columbia River Marine Supply
@@ -144,16 +151,7 @@ describe("tables from the layout", () => {
       "",
       "Total spots: 53",
     ].join("\n");
-    const r = extractWithRules(
-      docFromText(order),
-      schema({
-        name: "lines",
-        type: "array",
-        fields: [field("program", "string"), field("rate", "number"), field("spots", "number"), field("amount", "number")],
-      }),
-    );
-    const rows = (r.lines as ArrayItemResult[]).map((i) => Object.fromEntries(Object.entries(i).map(([k, v]) => [k, (v as PrimitiveResult).value])));
-    expect(rows).toEqual([
+    expect(rows(order, [field("program", "string"), field("rate", "number"), field("spots", "number"), field("amount", "number")])).toEqual([
       { program: "Good Morning Toledo", rate: 85, spots: 20, amount: 1700 },
       { program: "Midday News", rate: 120, spots: 10, amount: 1200 },
       { program: "Evening Report", rate: 150, spots: 15, amount: 2250 },
@@ -192,11 +190,6 @@ County, Texas. Payment of this note is guaranteed by Elliot Rowe, personally.`;
 });
 
 describe("the end of a table from the layout", () => {
-  const rows = (text: string, fields: FieldDefinition[]) =>
-    (extractWithRules(docFromText(text), schema({ name: "lines", type: "array", fields }))["lines"] as ArrayItemResult[]).map((i) =>
-      Object.fromEntries(Object.entries(i).map(([k, v]) => [k, (v as PrimitiveResult).value])),
-    );
-
   it("skips the rows that sum it and stops where the sums under it begin", () => {
     const order = [
       "Service                              Labor      Parts      Total",
@@ -299,12 +292,7 @@ describe("a statement's rows", () => {
       "04/02    POS PURCHASE SAFEWAY PORTLAND OR     86.42                        3,326.45",
       "04/03    ACH DEPOSIT PAYROLL                                  2,940.00     6,266.45",
     ].join("\n");
-    const r = extractWithRules(
-      docFromText(statement),
-      schema({ name: "transactions", type: "array", fields: [field("date", "date"), field("description", "string"), field("withdrawal", "number"), field("deposit", "number")] }),
-    );
-    const rows = (r.transactions as ArrayItemResult[]).map((i) => Object.fromEntries(Object.entries(i).map(([k, v]) => [k, (v as PrimitiveResult).value])));
-    expect(rows).toEqual([
+    expect(rows(statement, [field("date", "date"), field("description", "string"), field("withdrawal", "number"), field("deposit", "number")], "transactions")).toEqual([
       { date: "2024-04-02", description: "POS PURCHASE SAFEWAY PORTLAND OR", withdrawal: 86.42, deposit: null },
       { date: "2024-04-03", description: "ACH DEPOSIT PAYROLL", withdrawal: null, deposit: 2940 },
     ]);
@@ -320,8 +308,7 @@ describe("the rows under a table", () => {
       "Bonus Spots (ROS, no charge)                10",
       "Total Investment                                        $2,430.00",
     ].join("\n");
-    const r = extractWithRules(docFromText(io), schema({ name: "dayparts", type: "array", fields: [field("daypart", "string"), field("spots", "number"), field("rate", "number")] }));
-    expect((r.dayparts as ArrayItemResult[]).map((i) => (i.daypart as PrimitiveResult).value)).toEqual(["AM Drive 6a-10a", "Midday 10a-3p"]);
+    expect(rows(io, [field("daypart", "string"), field("spots", "number"), field("rate", "number")]).map((r) => r.daypart)).toEqual(["AM Drive 6a-10a", "Midday 10a-3p"]);
   });
 });
 
