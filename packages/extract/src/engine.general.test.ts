@@ -323,3 +323,31 @@ Data Engineer in our Platform team, reporting to Priya Raman, Director of Engine
   });
 });
 
+
+describe("a name and the role it is given", () => {
+  const will = `LAST WILL AND TESTAMENT
+I, Rosalind Mary Achebe, of 7 Fenwick Lane, Bristol, declare this to be my last will. I appoint Tobias Wren, of
+Leeds, England, as my executor, and Clara Wren as my alternate executor, to serve without bond.
+Signed on 2 August 2024.
+Rosalind Mary Achebe, Testator`;
+  const r = extractWithRules(
+    docFromText(will),
+    schema(field("testator", "string", "Person making the will"), field("executor_name", "string"), field("alternate_executor", "string"), field("guardian_name", "string")),
+  );
+
+  it("is what a name is appointed as, past asides set off by commas, and not the place in the aside", () => {
+    expect((r.executor_name as PrimitiveResult).value).toBe("Tobias Wren");
+    expect((r.alternate_executor as PrimitiveResult).value).toBe("Clara Wren");
+    expect((r.guardian_name as PrimitiveResult).value).toBeNull();
+  });
+
+  it("is the title after a comma that a name is signed for", () => {
+    expect((r.testator as PrimitiveResult).value).toBe("Rosalind Mary Achebe");
+    // A place after a comma is no title.
+    expect(value("Harold Finch, Oregon\nInvoice total 12.00", field("oregon_name", "string"))).toBeNull();
+  });
+
+  it("is whole when a given name begins like a month", () => {
+    expect(value("The new hire will report to Marcus Delaney from the first day.", field("manager", "string", "Person the new hire reports to"))).toBe("Marcus Delaney");
+  });
+});

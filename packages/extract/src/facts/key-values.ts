@@ -17,7 +17,7 @@ import { ISO_CODES } from "../normalize/currency.ts";
 import { type Layout, type LineRef, type Segment, hasGeometry, segmentsBelow, spanBox } from "../layout.ts";
 import { ABBREVIATIONS } from "../matcher/abbreviations.ts";
 import { canonicalWords } from "../matcher/terms.ts";
-import { senses } from "../matcher/wordnet.ts";
+import { isCommonNoun, senses } from "../matcher/wordnet.ts";
 import { STOPWORDS } from "../text.ts";
 
 export type Form = "inline" | "column" | "above" | "gap" | "prose" | "defined" | "cell" | "section";
@@ -374,6 +374,39 @@ const WRITTEN_AMOUNT = new RegExp(String.raw`\b${NUMBER_WORD}(?:[\s-]+${NUMBER_W
 const TRAILING_NUMBER_WORDS = new RegExp(String.raw`\b${NUMBER_WORD}(?:[\s-]+${NUMBER_WORD})*\s*$`, "i");
 const NUMBER_WORDS = new RegExp(String.raw`^${NUMBER_WORD}(?:[\s-]+${NUMBER_WORD})*$`, "i");
 
+// A role a name is signed for: "Margaret Ellen Doyle, Principal", "Gregory Ashby, Managing Partner".
+const SIGNED_ROLE = /^,\s*((?:\p{Lu}[\p{L}'’-]*|of|and|&)(?:\s+(?:\p{Lu}[\p{L}'’-]*|of|and|&)){0,3})\s*$/u;
+
+/** The words of the role a name that opens its line is signed for, after a comma, to the end of the line. */
+function signedRole(before: string, after: string): string[] | null {
+  if (before.trim() !== "") return null;
+  const m = SIGNED_ROLE.exec(after);
+  if (!m) return null;
+  const words = m[1]!.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w));
+  // A title, not a place ("Concord, Massachusetts"): common nouns or initials ("CEO").
+  return words.every((w) => isCommonNoun(w) || /^\p{Lu}{2,5}$/u.test(w)) ? words : null;
+}
+
+// "Anne Ferris, of Portsmouth, New Hampshire, as my successor agent": past asides set off by commas, the role a name
+// is appointed to.
+const APPOINTED_AS = /^(?:,[^.;:!?]{0,120}?,)?\s+as\s+(?:my|our|the|its|his|her|their|your)\s+((?:[\p{L}'’-]+\s*){1,6})/u;
+const ROLE_END = /^(?:for|with|in|on|at|to|from|by|under|until|of|who|which|that)$/i;
+
+/**
+ * The words of the role a name is appointed to, up to a preposition or a clause ("as my agent, with ..."), and the
+ * length of the text from the role on, which tells where it stands.
+ */
+function appointedAs(rest: string): { words: string[]; rest: number } | null {
+  const m = APPOINTED_AS.exec(rest);
+  if (!m) return null;
+  const words: string[] = [];
+  for (const w of m[1]!.trim().split(/\s+/)) {
+    if (ROLE_END.test(w)) break;
+    words.push(w);
+  }
+  return words.length > 0 ? { words, rest: rest.length - (m.index + m[0].length - m[1]!.length) } : null;
+}
+
 /** Words before a figure without the same sum written out in words: the key is what stands before both. */
 function writtenOutAmount(before: string): string {
   return before.replace(WRITTEN_AMOUNT, "");
@@ -384,7 +417,9 @@ function writtenOutAmount(before: string): string {
 const CAPITAL_WORD = /^\p{Lu}[\p{L}'’.&-]*$/u;
 const CODE_WORD = /^(?:[\p{Lu}\d][\p{Lu}\p{N}:./-]*|\(\p{Lu}\p{L}*\))$/u;
 const JOINER = /^(?:of|and|&|de|van|von|der|du|la)$/;
-const CALENDAR_WORD = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*$/i;
+// Months and weekdays in full or cut short, not every word they begin ("Margaret", "Marcus", "Augustine").
+const CALENDAR_WORD =
+  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs?(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)$/i;
 
 const TITLE_BEFORE = /\b(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s*$/;
 const DETERMINER = /^(?:the|a|an|my|our|your|its|their|his|her|this|that)$/i;
@@ -649,17 +684,23 @@ function proseFacts(layout: Layout, own: LineRef): Fact[] {
     ...amounts.filter((a) => !a.percent && !inDate(a.start)).map((a) => ({ start: a.start, end: a.end, name: false, count: !a.hasCurrency })),
     ...names.map((n) => ({ ...n, name: true, count: false })),
   ];
+  const roles = new Set<number>();
   for (const v of after) {
     if (v.start >= own.line.text.length) continue;
     // Not a house number ("915 Kenny Rd"): the count follows words of its sentence, and a name does not follow it.
     if (v.count && !/\p{L}/u.test(line.slice(0, v.start))) continue;
     let rest = line.slice(v.end);
     if (v.count && /^\s+\p{Lu}\p{Ll}/u.test(rest)) continue;
+    // The first name before "as my ..." is the one appointed, not a place in its aside.
+    const appointed = v.name ? appointedAs(rest) : null;
+    const roleAt = appointed ? v.end + rest.length - appointed.rest : -1;
+    const role = v.name ? (signedRole(line.slice(0, v.start), line.slice(v.end, Math.max(v.end, own.line.text.length))) ?? (appointed && !roles.has(roleAt) ? appointed.words : null)) : null;
+    roles.add(roleAt);
     if (v.name) rest = rest.replace(NAME_ASIDE, "").replace(COPULA, " ");
     else rest = rest.replace(/^\s*(?:per|a|an)\s+/i, " ");
     const following = /^\s+((?:[\p{Ll}\p{Lu}][\p{L}'’-]*\s*){1,6})/u.exec(rest)?.[1] ?? "";
     // A name is named by lower-case words after it ("room", "student"), a figure by any ("CEUs").
-    if (v.name && !/^\p{Ll}/u.test(following)) continue;
+    if (v.name && !role && !/^\p{Ll}/u.test(following)) continue;
     const words = following.split(/\s+/).filter((w) => w.length > 0);
     const isStop = (w: string) => STOPWORDS.has(w.toLowerCase()) || (v.name && /^\p{Lu}/u.test(w));
     const upTo = (from: number) => {
@@ -668,7 +709,7 @@ function proseFacts(layout: Layout, own: LineRef): Fact[] {
       return i;
     };
     const end = upTo(0);
-    let named = words.slice(0, end);
+    let named = role ?? words.slice(0, end);
     // "$425 per hour for partners", "18 days of paid time off": whom or what a figure is for, or of, names it too.
     if (!v.name && end > 0 && /^(?:for|of)$/i.test(words[end] ?? "")) named = [...named, ...words.slice(end + 1, upTo(end + 1))];
     // A figure's unit nearest it says most ("nights" of "13 nights"); a name's is the head of the phrase that says
@@ -686,7 +727,8 @@ function proseFacts(layout: Layout, own: LineRef): Fact[] {
     if (n.start >= own.line.text.length) continue;
     // Not a street's abbreviation ("Laskey Rd"), and not a name after a house number.
     const last = /\s(\p{Lu}\p{Ll}{3,})$/u.exec(line.slice(n.start, n.end));
-    if (!last || STOPWORDS.has(last[1]!.toLowerCase()) || ABBREVIATIONS[last[1]!.toLowerCase()] !== undefined || /\d\s*$/.test(line.slice(0, n.start))) continue;
+    // A common noun ("County", "Room"), not a surname ("Anne Doyle Ferris").
+    if (!last || STOPWORDS.has(last[1]!.toLowerCase()) || ABBREVIATIONS[last[1]!.toLowerCase()] !== undefined || /\d\s*$/.test(line.slice(0, n.start)) || !isCommonNoun(last[1]!)) continue;
     const to = n.end - last[0].length;
     const key = canonicalWords(last[1]!);
     // What is left is a name still: "Board of" or "Mr." is none.

@@ -56,7 +56,13 @@ function dataLine(fd: number, offset: number): string {
   return buf.subarray(0, end < 0 ? n : end).toString("latin1");
 }
 
-export type Sense = { lemmas: string[]; gloss: string };
+export type Sense = {
+  lemmas: string[];
+  gloss: string;
+  noun: boolean;
+  /** The word names one person, place or thing in this sense ("Oregon", "Doyle"), as WordNet capitalises it. */
+  proper: boolean;
+};
 
 const cache = new Map<string, Sense[]>();
 // The first senses carry the common meanings; rare ones ("doctor" as a verb "to tamper with") add noise.
@@ -69,26 +75,37 @@ export function senses(word: string): Sense[] {
   if (hit) return hit;
   const out: Sense[] = [];
   if (/^[a-z][a-z_'-]*$/.test(lemma)) {
-    for (const [, f] of open()) {
+    for (const [pos, f] of open()) {
       const line = indexLine(f.index, lemma);
       if (!line) continue;
       const parts = line.trim().split(" ");
       const synsetCount = Number(parts[2]);
       const offsets = parts.slice(parts.length - synsetCount).slice(0, MAX_SENSES);
-      for (const offset of offsets) out.push(parseSynset(dataLine(f.data, Number(offset))));
+      for (const offset of offsets) out.push(parseSynset(dataLine(f.data, Number(offset)), pos, lemma));
     }
   }
   cache.set(lemma, out);
   return out;
 }
 
-function parseSynset(line: string): Sense {
+function parseSynset(line: string, pos: Pos, lemma: string): Sense {
   const [head = "", gloss = ""] = line.split(" | ");
   const parts = head.split(" ");
   const count = parseInt(parts[3] ?? "0", 16);
-  const lemmas: string[] = [];
-  for (let i = 0; i < count; i++) lemmas.push((parts[4 + i * 2] ?? "").replace(/\(.*\)$/, "").replace(/_/g, " ").toLowerCase());
-  return { lemmas, gloss: gloss.split(";")[0]!.trim().toLowerCase() };
+  const printed: string[] = [];
+  for (let i = 0; i < count; i++) printed.push((parts[4 + i * 2] ?? "").replace(/\(.*\)$/, ""));
+  const own = printed.find((p) => p.toLowerCase() === lemma) ?? "";
+  return {
+    lemmas: printed.map((p) => p.replace(/_/g, " ").toLowerCase()),
+    gloss: gloss.split(";")[0]!.trim().toLowerCase(),
+    noun: pos === "noun",
+    proper: /^\p{Lu}\p{Ll}/u.test(own),
+  };
+}
+
+/** Whether the word is a common noun in one of its senses ("County", "Principal"), not only a name ("Oregon"). */
+export function isCommonNoun(word: string): boolean {
+  return senses(word).some((s) => s.noun && !s.proper);
 }
 
 /** Every lemma that shares a synset with `word` (itself excluded). */

@@ -57,7 +57,9 @@ export function resolve(claims: Claim[]): void {
       offers.push({ claim, score: c.score, page: c.ref.page.number, bbox: spanBox(c.ref, c.start, c.end), value: c.value, pack: false, answer: () => answerOf(claim, c) });
     }
   }
-  offers.sort((a, b) => b.score - a.score);
+  // Of two fields that one value fits as well, the one whose name says more takes it: "successor agent" is the
+  // `successor_agent`'s before it is the `agent_name`'s.
+  offers.sort((a, b) => b.score - a.score || (sameValue(a.value, b.value) ? specificity(b.claim) - specificity(a.claim) : 0));
   // The offers accepted so far: each holds its place on the page against other fields.
   const taken: Offer[] = [];
   const decided = new Set<Claim>();
@@ -97,6 +99,10 @@ function answerOf(claim: Claim, c: GenericCandidate): PrimitiveResult {
 function outranked(claim: Claim, claims: Claim[]): boolean {
   const fit = (c: Claim) => (c.known === 1 ? 2 : c.known > 0 && !c.unexplained ? 1 : 0);
   return claims.some((o) => o !== claim && fit(o) > fit(claim) && o.concepts.some((c) => claim.concepts.includes(c)));
+}
+
+function specificity(claim: Claim): number {
+  return claim.terms.name.filter((w) => !claim.terms.typeWords.has(w)).length;
 }
 
 function alike(a: Claim, b: Claim): boolean {
