@@ -351,3 +351,30 @@ Rosalind Mary Achebe, Testator`;
     expect(value("The new hire will report to Marcus Delaney from the first day.", field("manager", "string", "Person the new hire reports to"))).toBe("Marcus Delaney");
   });
 });
+
+describe("a sentence set on centred lines", () => {
+  const certificate = `CERTIFICATE OF ATTENDANCE
+This is to certify that
+
+Priya Natarajan
+
+has attended the workshop
+
+Data Privacy Essentials for Clinics
+
+held over two days at the Riverside campus.`;
+
+  it("reads a name by what it has done and a title by the words before it, though the lines stand apart", () => {
+    const r = extractWithRules(docFromText(certificate), schema(field("attendee", "string", "Person who attended the workshop"), field("workshop_title", "string", "Name of the workshop")));
+    expect((r.attendee as PrimitiveResult).value).toBe("Priya Natarajan");
+    expect((r.workshop_title as PrimitiveResult).value).toBe("Data Privacy Essentials for Clinics");
+  });
+
+  it("keeps a heading alone on its line out of it", () => {
+    const letterhead = `Northwind Outfitters
+
+Invoice 4471
+Thank you for your order.`;
+    expect(value(letterhead, field("seller", "string", "Company that sold the goods"))).toBeNull();
+  });
+});

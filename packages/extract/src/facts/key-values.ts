@@ -34,6 +34,8 @@ export type Fact = {
   form: Form;
   /** The span is the whole value, a name or number in running text whose end the words around it show. */
   whole?: true;
+  /** The key says what the value did ("has completed the course"), with this verb, not what it is. */
+  deed?: string;
 };
 
 const MAX_KEY_WORDS = 6;
@@ -368,6 +370,9 @@ const PROSE_WINDOW = 20;
 // Number 22014857) is a student") and a verb of being ("Gregory Ashby will be the partner responsible").
 const NAME_ASIDE = /^\s*\([^()]*\)/;
 const COPULA = /^\s*(?:is|are|was|were|will be|shall be|has been|have been|acts as|serves as)\s+(?:(?:the|a|an|our|my|your|its|their|his|her)\s+)?/i;
+// What a name has done says what it is: "Daniel Osei has successfully completed the course".
+const PERFECT = /^\s*(?:has|have|had)\s+(?:\p{Ll}+ly\s+)?/u;
+const ARTICLE = /^(?:the|a|an)$/i;
 // A sum written out in words before its figure ("the sum of Eleven Thousand Five Hundred Dollars ($11,500.00)").
 const NUMBER_WORD = "(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|and|\\d{2}/100)";
 const WRITTEN_AMOUNT = new RegExp(String.raw`\b${NUMBER_WORD}(?:[\s-]+${NUMBER_WORD})*\s+(?:dollars?|euros?|pounds?(?:\s+sterling)?)\s*\(?\s*$`, "i");
@@ -416,7 +421,7 @@ function writtenOutAmount(before: string): string {
 // ("EN 10270-1 SH"); small words join two of them ("University of Northgate", "Aisha Rahman and Tobias Greer").
 const CAPITAL_WORD = /^\p{Lu}[\p{L}'’.&-]*$/u;
 const CODE_WORD = /^(?:[\p{Lu}\d][\p{Lu}\p{N}:./-]*|\(\p{Lu}\p{L}*\))$/u;
-const JOINER = /^(?:of|and|&|de|van|von|der|du|la)$/;
+const JOINER = /^(?:of|for|and|&|de|van|von|der|du|la)$/;
 // Months and weekdays in full or cut short, not every word they begin ("Margaret", "Marcus", "Augustine").
 const CALENDAR_WORD =
   /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs?(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)$/i;
@@ -477,7 +482,7 @@ function streamOf(layout: Layout, ref: LineRef): LineRef {
   if (ref.segments.length !== 1) return ref;
   const next = layout.pages[ref.pageIndex]?.[ref.index + 1];
   let stream = ref;
-  if (next && next.segments.length === 1 && sameParagraph(ref, next)) {
+  if (next && next.segments.length === 1 && (sameParagraph(ref, next) || runsThrough(layout, ref, next))) {
     const shift = ref.line.text.length + 1;
     const moved = <T extends { start: number; end: number }>(x: T): T => ({ ...x, start: x.start + shift, end: x.end + shift });
     const [a, b] = [ref.line.bbox, next.line.bbox];
@@ -495,6 +500,16 @@ function streamOf(layout: Layout, ref: LineRef): LineRef {
     };
   }
   return stream;
+}
+
+/**
+ * A sentence runs through the line, however far apart the lines are set: the line above breaks off after a
+ * lower-case word and the line below goes on with one ("This certifies that" / "Daniel Osei" / "has completed the
+ * course", a certificate's centred lines).
+ */
+function runsThrough(layout: Layout, ref: LineRef, next: LineRef): boolean {
+  const above = layout.pages[ref.pageIndex]?.[ref.index - 1];
+  return above !== undefined && above.segments.length === 1 && /\p{Ll}$/u.test(above.line.text.trimEnd()) && /^\s*\p{Ll}/u.test(next.line.text);
 }
 
 /** The next line continues the paragraph: it stands right below, with no more than a line's spacing between. */
@@ -697,11 +712,15 @@ function proseFacts(layout: Layout, own: LineRef): Fact[] {
     const role = v.name ? (signedRole(line.slice(0, v.start), line.slice(v.end, Math.max(v.end, own.line.text.length))) ?? (appointed && !roles.has(roleAt) ? appointed.words : null)) : null;
     roles.add(roleAt);
     if (v.name) rest = rest.replace(NAME_ASIDE, "").replace(COPULA, " ");
+    // "Daniel Osei has completed the course": what a name did, not what it is.
+    const perfect = v.name && !role && PERFECT.test(rest);
+    if (perfect) rest = rest.replace(PERFECT, " ");
     else rest = rest.replace(/^\s*(?:per|a|an)\s+/i, " ");
     const following = /^\s+((?:[\p{Ll}\p{Lu}][\p{L}'’-]*\s*){1,6})/u.exec(rest)?.[1] ?? "";
     // A name is named by lower-case words after it ("room", "student"), a figure by any ("CEUs").
     if (v.name && !role && !/^\p{Ll}/u.test(following)) continue;
-    const words = following.split(/\s+/).filter((w) => w.length > 0);
+    // A name's phrase may hold an article ("has completed the course"); a figure's ends at any small word.
+    const words = following.split(/\s+/).filter((w) => w.length > 0 && !(v.name && ARTICLE.test(w)));
     const isStop = (w: string) => STOPWORDS.has(w.toLowerCase()) || (v.name && /^\p{Lu}/u.test(w));
     const upTo = (from: number) => {
       let i = from;
@@ -717,10 +736,11 @@ function proseFacts(layout: Layout, own: LineRef): Fact[] {
     const key = canonicalWords((v.name ? named : [...named].reverse()).join(" "));
     if (key.length === 0) continue;
     const whole = v.name ? { whole: true as const } : {};
-    out.push({ key, keyText: named.join(" "), keyRef: ref, ref, from: v.start, to: v.end, form: "prose", ...whole });
+    const deed = perfect ? { deed: canonicalWords(named[0]!)[0] ?? "" } : {};
+    out.push({ key, keyText: named.join(" "), keyRef: ref, ref, from: v.start, to: v.end, form: "prose", ...whole, ...deed });
     // Both sides together: "charged at $48.00 per night" says a nightly rate more than either side alone.
     const said = out.find((f) => f.from === v.start && f.form === "prose" && f.keyText !== named.join(" ") && !f.keyText.includes(" … "));
-    if (said) out.push({ ...said, key: [...said.key, ...key], keyText: `${said.keyText} … ${named.join(" ")}`, to: v.end, ...whole });
+    if (said) out.push({ ...said, key: [...said.key, ...key], keyText: `${said.keyText} … ${named.join(" ")}`, to: v.end, ...whole, ...deed });
   }
   // "Travis County", "Maple Street": the last word of a name may say what the name is.
   for (const n of names) {

@@ -141,10 +141,22 @@ export function fieldTerms(field: { name: string; type: PrimitiveType; descripti
     printedAs: printedAs(field.description ?? ""),
     initialisms: initialisms([name, descriptionWords]),
     related,
-    typeWords: TYPE_WORDS[field.type],
+    typeWords: restatedType(name, ownDescription, TYPE_WORDS[field.type]),
     context: new Set(canonicalWords(context).filter((w) => !own.has(w) && !ownDescription.has(w))),
     side: starts && !ends ? "start" : ends && !starts ? "end" : null,
   };
+}
+
+/**
+ * The type words of a field, with the name's one word that its description says in type words: "Name of the course"
+ * says that `course_title`'s title is the course's name, so a sentence that says the course says the field.
+ */
+function restatedType(name: string[], description: ReadonlySet<string>, typeWords: ReadonlySet<string>): ReadonlySet<string> {
+  const words = [...description];
+  if (!words.some((w) => typeWords.has(w)) || !words.every((w) => typeWords.has(w) || name.includes(w))) return typeWords;
+  const unsaid = name.filter((w) => !typeWords.has(w) && !description.has(w));
+  if (unsaid.length !== 1 || unsaid.length === name.length) return typeWords;
+  return new Set([...typeWords, unsaid[0]!]);
 }
 
 // The words of an end that are no prepositions: "from" and "to" say a range, not a start or an end.
@@ -357,7 +369,7 @@ function proseMatch(words: string[], f: FieldTerms, range: boolean): number {
   // deposit of $3,700.00" the second amount is the deposit; the sentence's subject ("This Lease ... ends on")
   // may stand further back.
   // "Room Tax 15.6%" is a tax, though the room stands one word before it.
-  if (said > 0 && nearest <= 3) return (said / total) * nearness(nearest);
+  const named = said > 0 && nearest <= 3 ? (said / total) * nearness(nearest) : 0;
   // A field named by a synonym is said in its description's words: "offer you the position of" for `job_title`
   // ("Position offered"). One such word right by the value is weaker evidence than the field's own name.
   // The field's type words do not part the description's word from the value ("the principal sum of" for
@@ -375,8 +387,9 @@ function proseMatch(words: string[], f: FieldTerms, range: boolean): number {
       closest = Math.min(closest, near.length - 1 - at);
     }
   }
-  if (described === 0) return 0;
-  return (described > 1 || described === asked ? 0.75 : 0.6) * nearness(closest);
+  // Half the name said ("the course" for `course_title`) is weaker than the description said ("Name of the course").
+  if (described === 0) return named;
+  return Math.max(named, (described > 1 || described === asked ? 0.75 : 0.6) * nearness(closest));
 }
 
 function nearness(distance: number): number {

@@ -58,6 +58,9 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
     if (fact.form === "prose" && terms.type === "string" && wish.shape !== "id" && !fact.whole) continue;
     // A paragraph's heading keys the values of a type printed in it, not its words.
     if (fact.form === "section" && terms.type === "string" && !SECTION_SHAPES.has(wish.shape ?? "")) continue;
+    // "Daniel Osei has completed the course" is the person who completed it, not the course: the field must say
+    // the deed ("Person who completed the course").
+    if (fact.deed !== undefined && !terms.description.has(fact.deed) && !terms.name.includes(fact.deed)) continue;
     const text = fact.ref.line.text;
     const range = terms.type === "date" ? rangeIn(text, fact.from, fact.to, reading) : null;
     // A key of one or two letters ("No.", "Co.") is as often part of a name as a label.
