@@ -378,3 +378,18 @@ Thank you for your order.`;
     expect(value(letterhead, field("seller", "string", "Company that sold the goods"))).toBeNull();
   });
 });
+
+describe("a deadline in a sentence", () => {
+  it("is the last day, expiry or cutoff a field asks for", () => {
+    const letter = `Dear Ms Ortega,
+We received your application on 3 February 2025. Please send the signed enrolment form back to the admissions
+office no later than 28 February 2025. Our early-booking discount on student housing is available until 15 March 2025.`;
+    const r = extractWithRules(
+      docFromText(letter),
+      schema(field("form_deadline", "date", "Last day to return the enrolment form"), field("housing_discount_cutoff", "date"), field("received_on", "date", "Date the application was received")),
+    );
+    expect((r.form_deadline as PrimitiveResult).value).toBe("2025-02-28");
+    expect((r.housing_discount_cutoff as PrimitiveResult).value).toBe("2025-03-15");
+    expect((r.received_on as PrimitiveResult).value).toBe("2025-02-03");
+  });
+});

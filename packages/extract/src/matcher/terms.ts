@@ -111,7 +111,7 @@ export type FieldTerms = {
 };
 
 const START_WORDS = new Set(["start", "from", "begin", "beginning", "commence", "commencement", "effective", "inception", "since", "opening", "first", "earliest", "onset", "departure", "checkin", "arrival"].map(canonical));
-const END_WORDS = new Set(["end", "to", "until", "till", "through", "thru", "expiry", "termination", "terminate", "last", "closing", "latest", "finish", "completion", "checkout", "return"].map(canonical));
+const END_WORDS = new Set(["end", "to", "until", "till", "through", "thru", "expiry", "termination", "terminate", "last", "closing", "latest", "finish", "completion", "checkout", "return", "cutoff", "deadline"].map(canonical));
 
 /** The matcher's view of one field: its words and their relatives. */
 export function fieldTerms(field: { name: string; type: PrimitiveType; description?: string | undefined }, context = ""): FieldTerms {
@@ -176,10 +176,10 @@ export function isSideWord(word: string): boolean {
  * explain (a key with words the field lacks is about something else: "Due Date" for `invoice_date`), times how
  * much of the field's name the key says ("Date" alone is a weaker `invoice_date` than "Invoice Date").
  */
-export function matchKey(key: string[], f: FieldTerms, opts: { range?: boolean; prose?: boolean } = {}): number {
+export function matchKey(key: string[], f: FieldTerms, opts: { range?: boolean; prose?: boolean; deadline?: boolean } = {}): number {
   const words = joinCompounds(key.filter((w) => w.length > 0), f.name);
   if (words.length === 0) return 0;
-  if (opts.prose) return proseMatch(words, f, opts.range === true);
+  if (opts.prose) return proseMatch(words, f, opts.range === true, opts.deadline === true);
   const covered = new Set<string>();
   let explained = 0;
   let counted = 0;
@@ -344,7 +344,7 @@ export function sameMeaning(a: FieldTerms, b: FieldTerms): boolean {
  * field's name the words before the value say, the nearest words weighing most; the value's own type stands for
  * the name's type word ("effective as of March 3, 2021" is an `effective_date`).
  */
-function proseMatch(words: string[], f: FieldTerms, range: boolean): number {
+function proseMatch(words: string[], f: FieldTerms, range: boolean, deadline: boolean): number {
   let total = 0;
   let said = 0;
   let nearest = Infinity;
@@ -354,6 +354,12 @@ function proseMatch(words: string[], f: FieldTerms, range: boolean): number {
     // A range printed in the sentence ("runs from 23 September to 13 June") says which end is which.
     if (range && f.side && isSideWord(n)) {
       said += 1;
+      continue;
+    }
+    // "return this letter no later than March 11" says the offer's expiry, the last day, a cutoff.
+    if (deadline && f.side === "end" && END_WORDS.has(n)) {
+      said += 1;
+      nearest = 0;
       continue;
     }
     let at = words.findLastIndex((w) => w === n || f.related.get(w) === n || shortFor(w, n) || shortFor(n, w) || agentOf(n, w) || (spelledOut(w, f)?.includes(n) ?? false));

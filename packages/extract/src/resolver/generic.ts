@@ -66,7 +66,8 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
     // A key of one or two letters ("No.", "Co.") is as often part of a name as a label.
     const tiny = fact.keyText.replace(/[^\p{L}\p{N}#]/gu, "").length <= 2 ? 0.8 : 1;
     const key = fact.form === "prose" ? fact.key : withAcronyms(fact, terms);
-    let match = tiny * matchKey(key, terms, { range: range !== null, prose: fact.form === "prose" });
+    const deadline = fact.form === "prose" && terms.type === "date" && DEADLINE.test(fact.keyText);
+    let match = tiny * matchKey(key, terms, { range: range !== null, prose: fact.form === "prose", deadline });
     // "reporting to Priya Raman" for "Person the candidate will report to": the description's verb and its
     // preposition, right before the value, say what the value is.
     if (fact.form === "prose" && match < PHRASE_MATCH && saysPhrase(fact.keyText, wish.description)) match = PHRASE_MATCH;
@@ -296,6 +297,8 @@ function leadIn(text: string, type: string): boolean {
   return words.length <= 2 && words.every((w) => w.length <= 2 || /^[A-Z]{3}$/.test(w) || ABBREVIATIONS[w.toLowerCase()] !== undefined);
 }
 
+// Words that make the date after them the last day for something.
+const DEADLINE = /\b(?:until|till|by|before|no later than|not later than|on or before|prior to)$/i;
 const PHRASE_MATCH = 0.75;
 const PREPOSITION = /^(?:to|by|for|of|from|with|on|at|as)$/i;
 
