@@ -393,3 +393,13 @@ office no later than 28 February 2025. Our early-booking discount on student hou
     expect((r.received_on as PrimitiveResult).value).toBe("2025-02-03");
   });
 });
+
+describe("a description's other things", () => {
+  it("do not name the field: the subject of its clause is someone else", () => {
+    const note = `Admission note
+Patient       Lena Ford
+Admitted on 4 March 2024.`;
+    expect(value(note, field("ward", "string", "Ward the patient is admitted to"))).toBeNull();
+    expect(value(note, field("name", "string", "Patient's name"))).toBe("Lena Ford");
+  });
+});

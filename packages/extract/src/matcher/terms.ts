@@ -106,6 +106,11 @@ export type FieldTerms = {
   typeWords: ReadonlySet<string>;
   /** Words only the context says (an object's name and description: "Ship from party" for `shipper.city`). */
   context: ReadonlySet<string>;
+  /**
+   * The description's words for other things the value relates to: the subject of its clause ("the student" of
+   * "Programme the student is enrolled on"). A key of that word alone names the other thing, not the field.
+   */
+  others: ReadonlySet<string>;
   /** Which end of a printed range the field wants ("flight_start", "valid_to"), if any. */
   side: "start" | "end" | null;
 };
@@ -143,9 +148,12 @@ export function fieldTerms(field: { name: string; type: PrimitiveType; descripti
     related,
     typeWords: restatedType(name, ownDescription, TYPE_WORDS[field.type]),
     context: new Set(canonicalWords(context).filter((w) => !own.has(w) && !ownDescription.has(w))),
+    others: new Set([...(field.description ?? "").matchAll(CLAUSE_SUBJECT)].flatMap((m) => canonicalWords(m[1]!))),
     side: starts && !ends ? "start" : ends && !starts ? "end" : null,
   };
 }
+
+const CLAUSE_SUBJECT = /\b(?:the|a|an)\s+(\p{L}+)\s+(?:is|are|was|were|will|would|has|have|had|must|shall|should|can|may)\b/giu;
 
 /**
  * The type words of a field, with the name's one word that its description says in type words: "Name of the course"
@@ -255,7 +263,7 @@ export function matchKey(key: string[], f: FieldTerms, opts: { range?: boolean; 
   // A key the description quotes ("printed as Policyholder") says what the field is as well as its name would.
   // One word quoted is weaker: "Company that issued the invoice" quotes "Invoice" too.
   const printed = f.printedAs.some((p) => p.length === words.length && p.every((w, i) => w === words[i]));
-  const quoted = printed ? 1 : quotes(f.descriptionWords, words) && words.some((w) => described(f, w) && !f.typeWords.has(w)) ? (words.length > 1 ? 0.9 : 0.75) : 0;
+  const quoted = printed ? 1 : quotes(f.descriptionWords, words) && !(words.length === 1 && f.others.has(words[0]!)) && words.some((w) => described(f, w) && !f.typeWords.has(w)) ? (words.length > 1 ? 0.9 : 0.75) : 0;
   // A key of type words only ("Date") is a weak reading of a field that says more (`due_date`).
   const vague = !subject && quoted === 0 && f.name.some((n) => !f.typeWords.has(n)) ? 0.7 : 1;
   return vague * keyCover * (0.5 + 0.5 * Math.max(nameCover, quoted));
