@@ -56,7 +56,8 @@ export function collectFacts(layout: Layout): Fact[] {
       ref.segments.every((s, i) => isLabelLike(ref, s) || colonEnded[i]) &&
       // "Client:   Tri-County Distribution Center": a colon's label with words beside it is a pair, not a header.
       !colonEnded.some((ended, i) => ended && i + 1 < colonEnded.length && !colonEnded[i + 1]) &&
-      !inLabelColumn(layout, ref);
+      !inLabelColumn(layout, ref) &&
+      rowBelow(layout, ref);
     ref.segments.forEach((segment, i) => {
       const colons = labelColons(ref, segment);
       if (colons.length > 0) facts.push(...colonFacts(layout, ref, i, colons, header));
@@ -137,6 +138,20 @@ function keyed(keyText: string, keyRef: LineRef, ref: LineRef, from: number, to:
   const key = canonicalWords(keyText.replace(FILLING_NOTE, " "));
   if (key.length === 0 || key.length > MAX_KEY_WORDS * 2) return null;
   return { key, keyText, keyRef, ref, from, to, form };
+}
+
+// A line that reads as a sentence: a word and lower-case words after it, to a full stop.
+const SENTENCE = /^\p{Lu}?\p{Ll}*\s+\p{Ll}.*[.!?]$/u;
+
+/**
+ * Whether values may stand under the line, as under a header: not when the next line is a sentence ("Patient   Lena
+ * Ford" over "Admitted on 4 March 2024." is a label and its value).
+ */
+function rowBelow(layout: Layout, ref: LineRef): boolean {
+  const below = layout.pages[ref.pageIndex]?.[ref.index + 1];
+  if (!below) return false;
+  const text = below.line.text.trim();
+  return below.segments.length > 1 || !SENTENCE.test(text);
 }
 
 /** Whether the line above starts at the same place with a label and a value that is no label. */
