@@ -403,3 +403,13 @@ Admitted on 4 March 2024.`;
     expect(value(note, field("name", "string", "Patient's name"))).toBe("Lena Ford");
   });
 });
+
+describe("the order of day and month", () => {
+  it("is month first where a city and state close a line of the address", () => {
+    const record = `Orchard Services - Fresno, CA
+Date of Application        06/11/2024`;
+    expect(value(record, field("application_date", "date"))).toBe("2024-06-11");
+    // "Hamburg, DE" is Germany's code, not Delaware's: the date stays day first.
+    expect(value("Lager Nord - Hamburg, DE\nLieferdatum        06/11/2024", field("lieferdatum", "date"))).toBe("2024-11-06");
+  });
+});

@@ -1,8 +1,10 @@
 // Every document of the generality suite, grouped by trade. None of these trades is in the shared corpus
 // (supplier invoices, shop receipts, NDAs, ZUGFeRD invoices).
 import type { GenDoc } from "../spec.ts";
+import { AGRICULTURE } from "./agriculture.ts";
 import { AUTOMOTIVE } from "./automotive.ts";
 import { BANKING } from "./banking.ts";
+import { CONSTRUCTION } from "./construction.ts";
 import { EDUCATION } from "./education.ts";
 import { EVENTS } from "./events.ts";
 import { GOVERNMENT } from "./government.ts";
@@ -13,6 +15,7 @@ import { LEGAL } from "./legal.ts";
 import { LOGISTICS } from "./logistics.ts";
 import { MANUFACTURING } from "./manufacturing.ts";
 import { MEDIA } from "./media.ts";
+import { NONPROFIT } from "./nonprofit.ts";
 import { REAL_ESTATE } from "./realestate.ts";
 import { TELECOM } from "./telecom.ts";
 import { TRAVEL } from "./travel.ts";
@@ -37,4 +40,7 @@ export const ALL_DOCS: GenDoc[] = [
   ...VETERINARY,
   ...EVENTS,
   ...LEGAL,
+  ...AGRICULTURE,
+  ...CONSTRUCTION,
+  ...NONPROFIT,
 ];
