@@ -413,3 +413,18 @@ Date of Application        06/11/2024`;
     expect(value("Lager Nord - Hamburg, DE\nLieferdatum        06/11/2024", field("lieferdatum", "date"))).toBe("2024-11-06");
   });
 });
+
+describe("labels and numbers with abbreviations", () => {
+  it("read a label that ends in abbreviations as a label, not a sentence", () => {
+    const record = `Product        Ridgeline 2SC
+EPA Reg. No.        100-1098
+Lot        B22-0415`;
+    expect(value(record, field("epa_registration", "string"))).toBe("100-1098");
+  });
+
+  it("read the number after a lower-case number sign, across a line break", () => {
+    const letter = `Thank you for your payment of $180.00, received on 2 May 2024 by cheque no.
+88213. It has been applied to your account.`;
+    expect(value(letter, field("cheque_number", "string", "Number of the cheque"))).toBe("88213");
+  });
+});

@@ -345,7 +345,8 @@ function isLabelLike(ref: LineRef, segment: Segment): boolean {
   const printed = text(ref, segment.start, segment.end).trim();
   // "MORALES, LUCIA E.": a surname, a given name and an initial are a person, not a label.
   if (/^\p{Lu}[\p{L}'’-]+,\s+\p{Lu}[\p{L}'’-]+\s+\p{Lu}\.$/u.test(printed)) return false;
-  return !/[.!?]\s*$/.test(printed.replace(/\b\p{L}{1,4}\.$/u, ""));
+  // "EPA Reg. No." ends in abbreviations, not a sentence.
+  return !/[.!?]\s*$/.test(printed.replace(/(?:\s*\b\p{L}{1,4}\.)+$/u, ""));
 }
 
 /** "Policy Number PN-12345": each run of leading words without digits is a possible key of the rest. */
@@ -648,16 +649,19 @@ function proseFacts(layout: Layout, own: LineRef): Fact[] {
   const ends = new Map<number, number>(names.map((n) => [n.start, n.end]));
   for (const n of names) starts.add(n.start);
   // "parking space No. 14": what follows a number sign is a number, however short.
-  for (const m of line.matchAll(/\b(?:No|Nr|Nos)\.\s*|#\s*/g)) {
+  const signed = new Set<number>();
+  for (const m of line.matchAll(/\b(?:[Nn]o|Nr|Nos)\.\s*|#\s*/g)) {
     const number = /^[\p{L}\d][\p{L}\p{N}/-]*\d[\p{L}\p{N}/-]*|^\d+/u.exec(line.slice(m.index + m[0].length));
     if (!number) continue;
     const at = m.index + m[0].length;
     starts.add(at);
+    // The sign ends this line and its number opens the next ("by check no." / "4471."): the pair is this line's.
+    if (m.index < own.line.text.length) signed.add(at);
     if (!ends.has(at)) ends.set(at, at + number[0].length);
   }
   for (const at of [...starts].sort((a, b) => a - b)) {
     // Values that start on the next line are that line's facts.
-    if (at >= own.line.text.length) break;
+    if (at >= own.line.text.length && !signed.has(at)) continue;
     // Only the value's own segment is its sentence: a value that opens a column is the column form's.
     const segment = ref.segments.find((s) => s.start <= at && at < s.end);
     if (!segment) continue;
