@@ -428,3 +428,19 @@ Lot        B22-0415`;
     expect(value(letter, field("cheque_number", "string", "Number of the cheque"))).toBe("88213");
   });
 });
+
+describe("the first line of a label column", () => {
+  it("is a label and its value, though the value looks like a label too", () => {
+    const record = `INSPECTION RECORD
+Inspector           Hannah Okafor
+Certificate No.     NB-44817
+Inspection Date     03/14/2024`;
+    expect(value(record, field("inspector_name", "string"))).toBe("Hannah Okafor");
+    // Labels over a row of values stay a header.
+    const boxes = `Owner Name          Phone
+Sarah Lindgren      (802) 555-0109
+Address
+12 Barre St, Montpelier, VT 05602`;
+    expect(value(boxes, field("owner_name", "string"))).toBe("Sarah Lindgren");
+  });
+});

@@ -151,7 +151,22 @@ function rowBelow(layout: Layout, ref: LineRef): boolean {
   const below = layout.pages[ref.pageIndex]?.[ref.index + 1];
   if (!below) return false;
   const text = below.line.text.trim();
-  return below.segments.length > 1 || !SENTENCE.test(text);
+  const next = layout.pages[ref.pageIndex]?.[ref.index + 2];
+  return (below.segments.length > 1 || !SENTENCE.test(text)) && !(next && pairsAligned(ref, below) && pairsAligned(ref, next));
+}
+
+/**
+ * Whether a line below is a label and its value set where this line's two segments start. Two such lines make
+ * this line the first of a label column ("Applicator   Miguel Serrano" over "License No.   CA-QAL-114382" over
+ * "Date of Application   06/11/2024"): under a header, a table's figures stand right-aligned, and form boxes
+ * take turns with their labels.
+ */
+function pairsAligned(ref: LineRef, below: LineRef): boolean {
+  if (ref.segments.length !== 2 || below.segments.length !== 2 || !hasGeometry(ref) || !hasGeometry(below)) return false;
+  const x = (r: LineRef, s: Segment) => spanBox(r, s.start, s.end)?.[0] ?? -1;
+  const [a, b] = ref.segments as [Segment, Segment];
+  const [c, d] = below.segments as [Segment, Segment];
+  return Math.abs(x(ref, a) - x(below, c)) < 0.01 && Math.abs(x(ref, b) - x(below, d)) < 0.01 && isLabelLike(below, c) && !isLabelLike(below, d);
 }
 
 /** Whether the line above starts at the same place with a label and a value that is no label. */
