@@ -444,3 +444,13 @@ Address
     expect(value(boxes, field("owner_name", "string"))).toBe("Sarah Lindgren");
   });
 });
+
+describe("a percent sign in the label", () => {
+  it("makes the plain figure beside it the percentage", () => {
+    const report = `Sample        Result
+Protein %     11.8
+Ash %         0.42`;
+    expect(value(report, field("protein_pct", "number", "Protein percentage"))).toBe(11.8);
+    expect(value("Protein    11.8 g", field("protein_pct", "number", "Protein percentage"))).toBeNull();
+  });
+});

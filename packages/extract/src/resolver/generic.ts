@@ -86,6 +86,8 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
     const rate = terms.type === "number" && !wish.wantsPercent && terms.name.includes("rate") && /%/.test(text.slice(fact.from, fact.to));
     const valueWish = rate ? { ...wish, wantsPercent: true } : wish;
     let found = findValue(text, fact.from, fact.to, valueWish, reading);
+    // "Moisture %   17.2": the label prints the percent sign for its figure.
+    if (!found && valueWish.wantsPercent && /%|\bpercent/i.test(fact.keyText)) found = findValue(text, fact.from, fact.to, { ...valueWish, wantsPercent: false }, reading);
     // "Nonconformities found: 3 (free length 38.6 mm)": the figure that opens the span is the value, though a
     // later one has decimals.
     if (found && terms.type === "number" && !leadIn(text.slice(fact.from, found.start), terms.type)) {
