@@ -34,6 +34,11 @@ describe("buildLines", () => {
     expect(texts(justified)).toEqual(["This Director Confidentiality Agreement is made by"]);
   });
 
+  it("keeps the columns of a table row whose cells stand evenly apart", () => {
+    const row = [...run("Delta Mechanical", 50, 100), ...run("Plumbing", 230, 100), ...run("10", 389, 100), ...run("80", 489, 100)];
+    expect(texts(row)[0]).toMatch(/^Delta Mechanical {2,}Plumbing {2,}10 {2,}80$/);
+  });
+
   it("keeps superscripts and mixed sizes on their line", () => {
     // A superscript raised by a third of the text size, and a larger value on the same baseline.
     const words = [...run("Total", 50, 100), ...run("1", 75.3, 99.5, { size: 6 }), ...run("99.00", 300, 96, { size: 14 })];

@@ -66,7 +66,7 @@ export function buildLines(words: readonly PlacedWord[], page: PageSize, ownLine
 function lineFromWords(words: readonly PlacedWord[], page: PageSize): Line {
   const charWidth = averageCharWidth(words);
   const gaps = words.slice(1).map((word, i) => word.x0 - words[i]!.x1);
-  const columnGap = Math.max(COLUMN_GAP_CHARS * charWidth, justifiedWordGap(gaps));
+  const columnGap = Math.max(COLUMN_GAP_CHARS * charWidth, justifiedWordGap(gaps, charWidth));
   let text = words[0]?.text ?? "";
   gaps.forEach((gap, i) => {
     const spaces = gap > columnGap ? Math.min(MAX_GAP_SPACES, Math.max(2, Math.round(gap / charWidth))) : 1;
@@ -83,14 +83,19 @@ function lineFromWords(words: readonly PlacedWord[], page: PageSize): Line {
 
 /**
  * Justified text stretches every space of a line by the same amount, sometimes past the column-gap threshold.
- * When most gaps of a line are alike, gaps up to a little above their median are word gaps; 0 otherwise.
+ * When most gaps of a line are alike, gaps up to a little above their median are word gaps; 0 otherwise. Gaps of
+ * many characters are a table's evenly spaced columns ("Delta Mechanical   Plumbing   10   80"), not stretched
+ * spaces.
  */
-function justifiedWordGap(gaps: readonly number[]): number {
+function justifiedWordGap(gaps: readonly number[], charWidth: number): number {
   if (gaps.length < 4) return 0;
   const median = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)]!;
+  if (median > JUSTIFIED_MAX_CHARS * charWidth) return 0;
   const alike = gaps.filter((gap) => Math.abs(gap - median) <= 0.15 * median).length;
   return median > 0 && alike >= 0.75 * gaps.length ? 1.3 * median : 0;
 }
+// A justified line's spaces stretch to a few characters at most.
+const JUSTIFIED_MAX_CHARS = 4;
 
 /**
  * Runs left to right, each run's words in its own order. Sorting words alone would interleave runs that
