@@ -454,3 +454,16 @@ Ash %         0.42`;
     expect(value("Protein    11.8 g", field("protein_pct", "number", "Protein percentage"))).toBeNull();
   });
 });
+
+describe("a table's summing row", () => {
+  it("is left out wherever its words stand in the row", () => {
+    const manifest = `Pallets   Type     Weight (kg)   Contents
+2         PAL      840           Roof tiles
+1         CRT      215           Flashing kits
+3         PAL      1,055         GRAND TOTAL`;
+    expect(rows(manifest, [field("pallets", "number"), field("weight_kg", "number"), field("contents", "string")], "cargo")).toEqual([
+      { pallets: 2, weight_kg: 840, contents: "Roof tiles" },
+      { pallets: 1, weight_kg: 215, contents: "Flashing kits" },
+    ]);
+  });
+});

@@ -109,9 +109,9 @@ function rowsUnder(h: Header, layout: Layout, reading: Reading, subFields: SubFi
     }
     if (outside > cells.size) break;
     misses = 0;
-    // The row's label is its first cell of words ("04/01   BEGINNING BALANCE   3,412.87").
-    const label = ref.segments.map((sg) => text.slice(sg.start, sg.end)).find((t) => /\p{L}{3}/u.test(t)) ?? "";
-    if (isTotal(cells) || SUMMARY.test(label)) continue;
+    // A row that sums or carries the table says so in a cell of words ("04/01   BEGINNING BALANCE   3,412.87",
+    // "6  PLT   3,000   GRAND TOTAL").
+    if (isTotal(cells) || ref.segments.some((sg) => SUMMARY.test(text.slice(sg.start, sg.end)))) continue;
     const row = item(cells, ref, reading, subFields, year);
     const values = Object.values(row).map((r) => (r as { value: unknown }).value);
     if (values.every((v) => v === null)) continue;
