@@ -467,3 +467,13 @@ describe("a table's summing row", () => {
     ]);
   });
 });
+
+describe("a sentence's subject", () => {
+  it("names the value the sentence says it is, however far the verb stands", () => {
+    const letter = `We have received the signed purchase agreement. The Closing Date of the sale, subject to financing approval
+and the appraisal, is June 28, 2024. Please send the earnest money of $5,000.00 by May 3, 2024.`;
+    expect(value(letter, field("closing_date", "date"))).toBe("2024-06-28");
+    // A deadline ("by May 3") is the last day of what its sentence says, not of any field with an end word.
+    expect(value(letter, field("earnest_money_deadline", "date"))).toBe("2024-05-03");
+  });
+});

@@ -401,6 +401,19 @@ const PROSE_WINDOW = 20;
 // Number 22014857) is a student") and a verb of being ("Gregory Ashby will be the partner responsible").
 const NAME_ASIDE = /^\s*\([^()]*\)/;
 const COPULA = /^\s*(?:is|are|was|were|will be|shall be|has been|have been|acts as|serves as)\s+(?:(?:the|a|an|our|my|your|its|their|his|her)\s+)?/i;
+// A verb of being right before a value: "... therefore is", "will be", "shall be".
+const COPULA_BEFORE = /\b(?:is|are|was|were|will be|shall be|has been)(?:\s+(?:therefore|hereby|now|then|\p{Ll}+ly))?\s*$/u;
+// Where a sentence's subject ends: at a verb of being, a preposition other than "of", or a clause.
+const SUBJECT_END = /^(?:is|are|was|were|will|shall|has|have|as|under|for|in|on|by|with|from|to|at|including|which|that|who|after|before|during)$/i;
+
+/** The opening noun phrase of a sentence that starts with a capital ("The date of Substantial Completion"). */
+function subjectOf(words: string[]): string[] {
+  if (!/^\p{Lu}/u.test(words[0] ?? "")) return [];
+  const end = words.findIndex((w) => SUBJECT_END.test(w));
+  const subject = words.slice(0, end < 0 ? words.length : end);
+  return subject.length <= 8 ? subject : [];
+}
+
 // What a name has done says what it is: "Daniel Osei has successfully completed the course".
 const PERFECT = /^\s*(?:has|have|had)\s+(?:\p{Ll}+ly\s+)?/u;
 const ARTICLE = /^(?:the|a|an)$/i;
@@ -724,7 +737,15 @@ function proseFacts(layout: Layout, own: LineRef): Fact[] {
       if (/[,;:()"“”]\s*$/.test(lead) || PLACE_LINK.test(link) || /\d/.test(link) || from) continue;
     }
     const end = ends.get(at);
-    out.push({ key, keyText: keyWords.join(" "), keyRef, ref, from: at, to: end ?? Math.min(line.length, at + 60), form: "prose", ...(end ? { whole: true as const } : {}) });
+    const span = { keyRef, ref, from: at, to: end ?? Math.min(line.length, at + 60), form: "prose" as const, ...(end ? { whole: true as const } : {}) };
+    out.push({ key, keyText: keyWords.join(" "), ...span });
+    // "The date of Substantial Completion as of the date of this Change Order therefore is November 22, 2024": what
+    // a sentence says a value is, its subject names.
+    const subject = COPULA_BEFORE.test(before) ? subjectOf(words) : [];
+    if (subject.length > 0 && subject.length < words.length) {
+      const said = canonicalWords(subject.join(" "));
+      if (said.length > 0) out.push({ key: said, keyText: subject.join(" "), ...span });
+    }
   }
   // A value names itself after it: "16 contact hours of instruction", "$48.00 per night", "the Grand Terrace room",
   // "Gregory Ashby will be the partner responsible". The key's words are kept nearest last, as those before a

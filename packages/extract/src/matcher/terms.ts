@@ -356,6 +356,7 @@ function proseMatch(words: string[], f: FieldTerms, range: boolean, deadline: bo
   let total = 0;
   let said = 0;
   let nearest = Infinity;
+  let byDeadline = false;
   for (const n of new Set(f.name)) {
     if (f.typeWords.has(n)) continue;
     total += 1;
@@ -364,10 +365,11 @@ function proseMatch(words: string[], f: FieldTerms, range: boolean, deadline: bo
       said += 1;
       continue;
     }
-    // "return this letter no later than March 11" says the offer's expiry, the last day, a cutoff.
-    if (deadline && f.side === "end" && END_WORDS.has(n)) {
+    // "return this letter no later than March 11" says the offer's expiry, the last day, a cutoff: of what, the
+    // sentence must say too.
+    if (deadline && !byDeadline && f.side === "end" && END_WORDS.has(n) && !words.includes(n)) {
       said += 1;
-      nearest = 0;
+      byDeadline = true;
       continue;
     }
     let at = words.findLastIndex((w) => w === n || f.related.get(w) === n || shortFor(w, n) || shortFor(n, w) || agentOf(n, w) || (spelledOut(w, f)?.includes(n) ?? false));
@@ -383,7 +385,8 @@ function proseMatch(words: string[], f: FieldTerms, range: boolean, deadline: bo
   // deposit of $3,700.00" the second amount is the deposit; the sentence's subject ("This Lease ... ends on")
   // may stand further back.
   // "Room Tax 15.6%" is a tax, though the room stands one word before it.
-  const named = said > 0 && nearest <= 3 ? (said / total) * nearness(nearest) : 0;
+  if (byDeadline && said > 1) nearest = 0;
+  const named = said > (byDeadline ? 1 : 0) && nearest <= 3 ? (said / total) * nearness(nearest) : 0;
   // A field named by a synonym is said in its description's words: "offer you the position of" for `job_title`
   // ("Position offered"). One such word right by the value is weaker evidence than the field's own name.
   // The field's type words do not part the description's word from the value ("the principal sum of" for
