@@ -477,3 +477,22 @@ and the appraisal, is June 28, 2024. Please send the earnest money of $5,000.00 
     expect(value(letter, field("earnest_money_deadline", "date"))).toBe("2024-05-03");
   });
 });
+
+describe("the one e-mail address of a document", () => {
+  const letter = `Dear Mr Ortiz,
+Your room booking for 12-14 June is confirmed. We look forward to welcoming you.
+Front Office  |  Bayside Inn  |  stay@baysideinn.example`;
+
+  it("answers a contact e-mail field, not the e-mail of someone the document does not show", () => {
+    expect(value(letter, field("contact_email", "email"))).toBe("stay@baysideinn.example");
+    expect(value(letter, field("guest_email", "email", "E-mail of the guest"))).toBeNull();
+  });
+});
+
+describe("a field that asks who did something", () => {
+  it("takes a name, not the number of the thing done", () => {
+    const form = `Report No.: IR-24-0112
+Prepared by: Dana Whitfield, Duty Manager`;
+    expect([null, "Dana Whitfield"]).toContain(value(form, field("reported_by", "string", "Employee who wrote the report")));
+  });
+});

@@ -111,6 +111,8 @@ export type FieldTerms = {
    * "Programme the student is enrolled on"). A key of that word alone names the other thing, not the field.
    */
   others: ReadonlySet<string>;
+  /** The field asks who did something (`reported_by`, `approvedBy`): a name, not the thing's number. */
+  agent: boolean;
   /** Which end of a printed range the field wants ("flight_start", "valid_to"), if any. */
   side: "start" | "end" | null;
 };
@@ -149,6 +151,7 @@ export function fieldTerms(field: { name: string; type: PrimitiveType; descripti
     typeWords: restatedType(name, ownDescription, TYPE_WORDS[field.type]),
     context: new Set(canonicalWords(context).filter((w) => !own.has(w) && !ownDescription.has(w))),
     others: new Set([...(field.description ?? "").matchAll(CLAUSE_SUBJECT)].flatMap((m) => canonicalWords(m[1]!))),
+    agent: /(?:[_\s-]by|[a-z]By)$/.test(field.name),
     side: starts && !ends ? "start" : ends && !starts ? "end" : null,
   };
 }

@@ -218,6 +218,7 @@ export const CONCEPTS: readonly Concept[] = [
     types: ["email", "string"],
     evokedBy: ["email", "e mail", "mail", "courriel"],
     labels: ["email", "e mail", "mail", "email address", "e mail address", "courriel", "adresse e mail", "adresse électronique"],
+    weakLabels: ["contact"],
     overrides: ["address"],
     shape: "email",
   },

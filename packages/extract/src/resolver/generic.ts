@@ -284,7 +284,7 @@ function valueLike(value: string, terms: FieldTerms, form: Form): boolean {
   if (/^[$€£¥]/.test(value)) return false;
   const date = findDates(value)[0];
   if (date && date.start === 0 && date.end >= value.trim().length - 1 && !terms.name.some((w) => /^(?:dat|day|year)/.test(w))) return false;
-  const asksName = terms.name.includes(canonical("name")) || terms.descriptionWords.slice(0, 2).includes(canonical("name"));
+  const asksName = terms.agent || terms.name.includes(canonical("name")) || terms.descriptionWords.slice(0, 2).includes(canonical("name"));
   // A name has letters, and no number sign or long run of digits ("Company Reg #1101083-T" is a number).
   return !asksName || (/\p{L}{2}/u.test(value) && !/#|\d{4}/.test(value));
 }

@@ -42,7 +42,7 @@ export function resolve(claims: Claim[]): void {
     // A pack's guess at a field whose name says more than the pack understood (`home_phone`, `next_inspection_date`)
     // stands only when the pack is sure of it; the one e-mail address of a document answers any e-mail field.
     // A party's name or address is the pack's own ground, sure or not.
-    const guess = claim.known < 1 && claim.unexplained && !claim.party && claim.type !== "email" && pack.confidence < SURE_GUESS;
+    const guess = claim.known < 1 && claim.unexplained && !claim.party && pack.confidence < SURE_GUESS;
     const stands = pack.value !== null && !guess && !(typeof pack.value === "string" && isFragment(pack.value)) && !outranked(claim, claims);
     // A pack's answer for a field it knows ranks with a good key: above a key that only partly names the field,
     // below one that says exactly what the field's name says.

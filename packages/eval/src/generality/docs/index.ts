@@ -9,6 +9,7 @@ import { EDUCATION } from "./education.ts";
 import { EVENTS } from "./events.ts";
 import { GOVERNMENT } from "./government.ts";
 import { HEALTHCARE } from "./healthcare.ts";
+import { HOSPITALITY } from "./hospitality.ts";
 import { HR } from "./hr.ts";
 import { INSURANCE } from "./insurance.ts";
 import { LEGAL } from "./legal.ts";
@@ -43,4 +44,5 @@ export const ALL_DOCS: GenDoc[] = [
   ...AGRICULTURE,
   ...CONSTRUCTION,
   ...NONPROFIT,
+  ...HOSPITALITY,
 ];
