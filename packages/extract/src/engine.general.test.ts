@@ -496,3 +496,12 @@ Prepared by: Dana Whitfield, Duty Manager`;
     expect([null, "Dana Whitfield"]).toContain(value(form, field("reported_by", "string", "Employee who wrote the report")));
   });
 });
+
+describe("a percentage in a sentence", () => {
+  it("is named by the words after it", () => {
+    const notice = `From 1 April your tariff changes. Customers on the fixed plan receive a 12% discount on standing charges, and
+all plans see a 3.5% rise in unit rates.`;
+    expect(value(notice, field("standing_charge_discount_pct", "number"))).toBe(12);
+    expect(value(notice, field("unit_rate_rise_percent", "number"))).toBe(3.5);
+  });
+});

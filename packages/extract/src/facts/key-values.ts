@@ -751,7 +751,8 @@ function proseFacts(layout: Layout, own: LineRef): Fact[] {
   // "Gregory Ashby will be the partner responsible". The key's words are kept nearest last, as those before a
   // value are.
   const after: { start: number; end: number; name: boolean; count: boolean }[] = [
-    ...amounts.filter((a) => !a.percent && !inDate(a.start)).map((a) => ({ start: a.start, end: a.end, name: false, count: !a.hasCurrency })),
+    // A percentage too: "a 5% increase", "a 15% discount".
+    ...amounts.filter((a) => !inDate(a.start)).map((a) => ({ start: a.start, end: a.end, name: false, count: !a.hasCurrency && !a.percent })),
     ...names.map((n) => ({ ...n, name: true, count: false })),
   ];
   const roles = new Set<number>();
@@ -784,8 +785,9 @@ function proseFacts(layout: Layout, own: LineRef): Fact[] {
     };
     const end = upTo(0);
     let named = role ?? words.slice(0, end);
-    // "$425 per hour for partners", "18 days of paid time off": whom or what a figure is for, or of, names it too.
-    if (!v.name && end > 0 && /^(?:for|of)$/i.test(words[end] ?? "")) named = [...named, ...words.slice(end + 1, upTo(end + 1))];
+    // "$425 per hour for partners", "18 days of paid time off", "a 12% discount on standing charges": whom or what
+    // a figure is for, of or on names it too.
+    if (!v.name && end > 0 && /^(?:for|of|on|in)$/i.test(words[end] ?? "")) named = [...named, ...words.slice(end + 1, upTo(end + 1))];
     // A figure's unit nearest it says most ("nights" of "13 nights"); a name's is the head of the phrase that says
     // what it is, its last word ("a registered full-time student").
     const key = canonicalWords((v.name ? named : [...named].reverse()).join(" "));

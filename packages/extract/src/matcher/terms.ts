@@ -83,7 +83,8 @@ function printedAs(description: string): string[][] {
 const TYPE_WORDS: Record<PrimitiveType, ReadonlySet<string>> = {
   date: new Set(["date", "dated", "day", "on"].map(canonical)),
   // "number" is no type word of a number field: "Total Nos: 30" is a count, not the total.
-  number: new Set(["amount", "value", "sum", "figure"].map(canonical)),
+  // A percentage says its kind with its sign: "5% increase" is a `price_increase_pct`.
+  number: new Set(["amount", "value", "sum", "figure", "percent", "percentage"].map(canonical)),
   string: new Set(["name", "number", "id", "code", "text", "value", "detail"].map(canonical)),
   email: new Set(["email", "address", "mail"].map(canonical)),
   phone: new Set(["phone", "number", "telephone", "mobile", "contact"].map(canonical)),

@@ -13,11 +13,13 @@ import { HOSPITALITY } from "./hospitality.ts";
 import { HR } from "./hr.ts";
 import { INSURANCE } from "./insurance.ts";
 import { LEGAL } from "./legal.ts";
+import { LEISURE } from "./leisure.ts";
 import { LOGISTICS } from "./logistics.ts";
 import { MANUFACTURING } from "./manufacturing.ts";
 import { MEDIA } from "./media.ts";
 import { NONPROFIT } from "./nonprofit.ts";
 import { REAL_ESTATE } from "./realestate.ts";
+import { TECHNOLOGY } from "./technology.ts";
 import { TELECOM } from "./telecom.ts";
 import { TRAVEL } from "./travel.ts";
 import { UTILITIES } from "./utilities.ts";
@@ -45,4 +47,6 @@ export const ALL_DOCS: GenDoc[] = [
   ...CONSTRUCTION,
   ...NONPROFIT,
   ...HOSPITALITY,
+  ...TECHNOLOGY,
+  ...LEISURE,
 ];
