@@ -64,12 +64,13 @@ describe("generality suite", () => {
     for (const naming of NAMINGS) expect(stats.namings[naming]!.share, naming).toBeGreaterThanOrEqual(0.2);
   });
 
-  it("uses every field type, and has at least 10 scans (PNG and multi-page TIFF) of at most 14 pages in all", () => {
+  // OCR is most of `pnpm eval`'s time: the scans' pages are capped to keep a run near a minute.
+  it("uses every field type, and has at least 10 scans (PNG and multi-page TIFF) of at most 16 pages in all", () => {
     const stats = suiteStats(cases);
     for (const type of ["string", "number", "date", "email", "phone", "array"]) expect(stats.types[type] ?? 0, type).toBeGreaterThan(0);
     expect(cases.some((c) => c.schema.fields.some((f) => f.type === "object"))).toBe(true);
     expect(stats.scannedDocs).toBeGreaterThanOrEqual(10);
-    expect(stats.scanPages).toBeLessThanOrEqual(14);
+    expect(stats.scanPages).toBeLessThanOrEqual(16);
     expect(stats.formats["image/png"]).toBeGreaterThan(0);
     expect(cases.some((c) => c.content_type === "image/tiff" && c.pages > 1)).toBe(true);
     expect(stats.formats["application/pdf"]).toBeGreaterThan(stats.docs / 2);

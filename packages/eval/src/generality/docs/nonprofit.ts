@@ -32,7 +32,7 @@ const donationReceipt: GenDoc = {
     s.line("Dear Evelyn and Marcus,");
     s.gap(4);
     s.para(
-      "Thank you for your generous contribution of $2,500.00, received on December 16, 2024 by check no. 4471. Your gift has been designated to the Youth Literacy Fund and will put books and reading tutors in twelve Chicago public schools this spring.",
+      "Thank you for your generous contribution of $2,500.00, received on December 16, 2024 by check no. 4471. Your gift has been designated to the Youth Literacy Fund and will put books and reading tutors in 12 Chicago public schools this spring.",
     );
     s.para(
       "No goods or services were provided in exchange for your contribution. The Reading Bridge Foundation is a tax-exempt organization under Section 501(c)(3) of the Internal Revenue Code; please keep this letter for your tax records.",
