@@ -505,3 +505,14 @@ all plans see a 3.5% rise in unit rates.`;
     expect(value(notice, field("unit_rate_rise_percent", "number"))).toBe(3.5);
   });
 });
+
+describe("a label inside a value", () => {
+  it("keys its own value by both labels: whose it is and what it is", () => {
+    const quote = `Site contact: Marta Keller, Mobile 0176 2231 8890
+Office: Lindenstraße 4, 10969 Berlin, Tel. 030 2290 1100`;
+    const r = extractWithRules(docFromText(quote), schema(field("site_contact_phone", "phone", "Phone of the site contact"), field("office_phone", "phone")));
+    // No country is printed: the numbers stay as printed.
+    expect((r.site_contact_phone as PrimitiveResult).value).toBe("0176 2231 8890");
+    expect((r.office_phone as PrimitiveResult).value).toBe("030 2290 1100");
+  });
+});

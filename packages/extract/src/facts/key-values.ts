@@ -223,9 +223,27 @@ function colonFacts(layout: Layout, ref: LineRef, index: number, colons: number[
     const value = text(ref, colon + 1, valueTo).trim();
     if (value.length > 0) {
       const f = fact(ref, start, colon, ref, colon + 1, valueTo, "inline");
-      if (f) out.push(f);
+      if (f) out.push(f, ...labelsWithin(f, colon + 1, valueTo));
     } else if (!next) out.push(...besideAndBelow(layout, ref, index, start, colon, undefined, header));
   });
+  return out;
+}
+
+// A label inside a value, after a comma, before a figure, a phone or an e-mail: ", Tel. (602) 555-0177".
+const LABEL_WITHIN = /,\s*((?:\p{L}[\p{L}'’-]*\.?\s+){1,3}?)(?=[\d(+]|[^\s@,]+@)/gu;
+
+/**
+ * "Your representative: Tyler Nguyen, Tel. (602) 555-0177": a value that holds a label and its own value keys
+ * that one by both labels, whose it is and what it is.
+ */
+function labelsWithin(outer: Fact, from: number, to: number): Fact[] {
+  const out: Fact[] = [];
+  const value = outer.ref.line.text.slice(from, to);
+  for (const m of value.matchAll(LABEL_WITHIN)) {
+    const inner = m[1]!.trim();
+    const f = keyed(`${outer.keyText} ${inner}`, outer.keyRef, outer.ref, from + m.index + m[0].length, to, "inline");
+    if (f) out.push(f);
+  }
   return out;
 }
 

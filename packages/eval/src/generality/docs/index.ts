@@ -6,6 +6,7 @@ import { AUTOMOTIVE } from "./automotive.ts";
 import { BANKING } from "./banking.ts";
 import { CONSTRUCTION } from "./construction.ts";
 import { EDUCATION } from "./education.ts";
+import { ENERGY } from "./energy.ts";
 import { EVENTS } from "./events.ts";
 import { GOVERNMENT } from "./government.ts";
 import { HEALTHCARE } from "./healthcare.ts";
@@ -49,4 +50,5 @@ export const ALL_DOCS: GenDoc[] = [
   ...HOSPITALITY,
   ...TECHNOLOGY,
   ...LEISURE,
+  ...ENERGY,
 ];
