@@ -516,3 +516,18 @@ Office: Lindenstraße 4, 10969 Berlin, Tel. 030 2290 1100`;
     expect((r.office_phone as PrimitiveResult).value).toBe("030 2290 1100");
   });
 });
+
+describe("a heading under a table's rows", () => {
+  it("ends the table when the rows after it are narrower", () => {
+    const quote = `Part          Make          Qty
+Pump          Grundfos      2
+Valve         Danfoss       6
+LABOUR
+Fitting       $480.00
+Commissioning $150.00`;
+    expect(rows(quote, [field("part", "string"), field("make", "string"), field("qty", "number")], "parts")).toEqual([
+      { part: "Pump", make: "Grundfos", qty: 2 },
+      { part: "Valve", make: "Danfoss", qty: 6 },
+    ]);
+  });
+});

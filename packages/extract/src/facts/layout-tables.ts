@@ -83,6 +83,7 @@ function rowsUnder(h: Header, layout: Layout, reading: Reading, subFields: SubFi
   let misses = 0;
   let filledLead = 0;
   let fullRows = 0;
+  let widest = 0;
   for (let i = h.ref.index + 1; i < lines.length; i++) {
     const ref = lines[i]!;
     const text = ref.line.text;
@@ -108,6 +109,9 @@ function rowsUnder(h: Header, layout: Layout, reading: Reading, subFields: SubFi
       continue;
     }
     if (outside > cells.size) break;
+    // After a heading inside the table ("PRICING"), rows narrower than the items so far belong to what follows it
+    // ("System Price   $26,460.00"), not to the table.
+    if (misses > 0 && items.length > 0 && ref.segments.length < widest) break;
     misses = 0;
     // A row that sums or carries the table says so in a cell of words ("04/01   BEGINNING BALANCE   3,412.87",
     // "6  PLT   3,000   GRAND TOTAL").
@@ -125,6 +129,7 @@ function rowsUnder(h: Header, layout: Layout, reading: Reading, subFields: SubFi
     if (items.length > 0 && !cells.has(lead) && filledLead === items.length) break;
     if (cells.has(lead)) filledLead++;
     items.push(row);
+    widest = Math.max(widest, ref.segments.length);
   }
   return items;
 }
