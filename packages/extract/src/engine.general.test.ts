@@ -511,6 +511,7 @@ describe("a label inside a value", () => {
     const quote = `Site contact: Marta Keller, Mobile 0176 2231 8890
 Office: Lindenstraße 4, 10969 Berlin, Tel. 030 2290 1100`;
     const r = extractWithRules(docFromText(quote), schema(field("site_contact_phone", "phone", "Phone of the site contact"), field("office_phone", "phone")));
+    expect(value(quote, field("site_contact", "string"))).toBe("Marta Keller");
     // No country is printed: the numbers stay as printed.
     expect((r.site_contact_phone as PrimitiveResult).value).toBe("0176 2231 8890");
     expect((r.office_phone as PrimitiveResult).value).toBe("030 2290 1100");
@@ -529,5 +530,15 @@ Commissioning $150.00`;
       { part: "Pump", make: "Grundfos", qty: 2 },
       { part: "Valve", make: "Danfoss", qty: 6 },
     ]);
+  });
+});
+
+describe("a name run", () => {
+  it("ends at a code when a word of the next line follows it", () => {
+    const proposal = `Prepared for: Ana Ruiz, 12 Elm St, Phoenix, AZ 85013
+Your sales representative: Tyler Nguyen`;
+    expect(value(proposal, field("sales_representative", "string"))).toBe("Tyler Nguyen");
+    // More code after a code stays in the name.
+    expect(value("The springs are wound from wire to the standard EN 10270-1 SH as agreed.", field("standard", "string"))).toBe("EN 10270-1 SH");
   });
 });

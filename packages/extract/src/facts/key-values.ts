@@ -222,27 +222,33 @@ function colonFacts(layout: Layout, ref: LineRef, index: number, colons: number[
     const valueTo = next ? next.start : segment.end;
     const value = text(ref, colon + 1, valueTo).trim();
     if (value.length > 0) {
-      const f = fact(ref, start, colon, ref, colon + 1, valueTo, "inline");
-      if (f) out.push(f, ...labelsWithin(f, colon + 1, valueTo));
+      const inner = fact(ref, start, colon, ref, colon + 1, valueTo, "inline");
+      const within = inner ? labelsWithin(inner, colon + 1, valueTo) : [];
+      // The value itself ends where a label inside it starts: "Tyler Nguyen", not "Tyler Nguyen, Tel. ...".
+      const f = inner && within.length > 0 ? { ...inner, to: within[0]!.cut } : inner;
+      if (f) out.push(f, ...within.map((w) => w.fact));
     } else if (!next) out.push(...besideAndBelow(layout, ref, index, start, colon, undefined, header));
   });
   return out;
 }
 
-// A label inside a value, after a comma, before a figure, a phone or an e-mail: ", Tel. (602) 555-0177".
+// A label inside a value, after a comma, before a phone or an e-mail: ", Tel. (602) 555-0177".
 const LABEL_WITHIN = /,\s*((?:\p{L}[\p{L}'’-]*\.?\s+){1,3}?)(?=[\d(+]|[^\s@,]+@)/gu;
 
 /**
  * "Your representative: Tyler Nguyen, Tel. (602) 555-0177": a value that holds a label and its own value keys
  * that one by both labels, whose it is and what it is.
  */
-function labelsWithin(outer: Fact, from: number, to: number): Fact[] {
-  const out: Fact[] = [];
+function labelsWithin(outer: Fact, from: number, to: number): { fact: Fact; cut: number }[] {
+  const out: { fact: Fact; cut: number }[] = [];
   const value = outer.ref.line.text.slice(from, to);
+  // Contact details only: ", March 19, 2024" is the rest of a date and ", OR 97221" of an address.
+  const contacts = new Set([...findPhones(value), ...findEmails(value)].map((c) => c.start));
   for (const m of value.matchAll(LABEL_WITHIN)) {
+    if (!contacts.has(m.index + m[0].length)) continue;
     const inner = m[1]!.trim();
     const f = keyed(`${outer.keyText} ${inner}`, outer.keyRef, outer.ref, from + m.index + m[0].length, to, "inline");
-    if (f) out.push(f);
+    if (f) out.push({ fact: f, cut: from + m.index });
   }
   return out;
 }
@@ -630,7 +636,13 @@ function nameRuns(line: string): { start: number; end: number }[] {
       if (next.lead !== "") break;
       if (CAPITAL_WORD.test(next.core) && !CALENDAR_WORD.test(next.core)) capitals++;
       else if (CODE_WORD.test(next.core) && /\d|\(/.test(next.core)) {
-        // A code belongs to the name it follows.
+        // A code belongs to the name it follows, and ends it but for more code ("EN 10270-1 SH"): "Phoenix, AZ
+        // 85013" / "Your representative" is no name "AZ 85013 Your".
+        const after = tokens[j + 2];
+        if (/\d/.test(next.core) && after && /^\p{Lu}\p{Ll}/u.test(after.core)) {
+          j++;
+          break;
+        }
       } else if (JOINER.test(next.core) && tokens[j + 2] && next.trail === "" && tokens[j + 2]!.lead === "" && CAPITAL_WORD.test(tokens[j + 2]!.core)) {
         // "of" joins a word to its complement ("Bank of America"), not a person to a place ("Kyle Barrow of Meridian").
         if (next.core === "of" && capitals > 1) break;
