@@ -9,7 +9,7 @@
 //   defined  'Marisol Vega ("Buyer")'             (a defined term of a contract names what stands before it)
 //   cell     "Total" row, "Net" column              (a table's figure, keyed by its row label and column header)
 //   section  "13. Term. ... expire two years after" (a numbered paragraph's run-in heading keys the values in it)
-import { findDates } from "../normalize/date.ts";
+import { ENGLISH_MONTH, findDates } from "../normalize/date.ts";
 import { findEmails } from "../normalize/email.ts";
 import { type AmountMatch, findAmounts } from "../normalize/number.ts";
 import { findPhones } from "../normalize/phone.ts";
@@ -222,10 +222,10 @@ function colonFacts(layout: Layout, ref: LineRef, index: number, colons: number[
     const valueTo = next ? next.start : segment.end;
     const value = text(ref, colon + 1, valueTo).trim();
     if (value.length > 0) {
-      const inner = fact(ref, start, colon, ref, colon + 1, valueTo, "inline");
-      const within = inner ? labelsWithin(inner, colon + 1, valueTo) : [];
+      const pair = fact(ref, start, colon, ref, colon + 1, valueTo, "inline");
+      const within = pair ? labelsWithin(pair, colon + 1, valueTo) : [];
       // The value itself ends where a label inside it starts: "Tyler Nguyen", not "Tyler Nguyen, Tel. ...".
-      const f = inner && within.length > 0 ? { ...inner, to: within[0]!.cut } : inner;
+      const f = pair && within.length > 0 ? { ...pair, to: within[0]!.cut } : pair;
       if (f) out.push(f, ...within.map((w) => w.fact));
     } else if (!next) out.push(...besideAndBelow(layout, ref, index, start, colon, undefined, header));
   });
@@ -275,11 +275,8 @@ function underHeader(layout: Layout, ref: LineRef, index: number): Fact[] {
   if (words.length === 0) return [];
   // A header over a column of figures heads a table, not one value: "Total" over every row's total.
   const after = lines[next.index + 1];
-  const cell = (l: LineRef) => {
-    const ws = under(l);
-    return ws.length > 0 ? l.line.text.slice(ws[0]!.start, ws.at(-1)!.end) : undefined;
-  };
-  if (after && hasGeometry(after) && figuresBelow(cell(next), cell(after))) return [];
+  const cell = (l: LineRef, ws = under(l)) => (ws.length > 0 ? l.line.text.slice(ws[0]!.start, ws.at(-1)!.end) : undefined);
+  if (after && hasGeometry(after) && figuresBelow(cell(next, words), cell(after))) return [];
   const f = fact(ref, segment.start, segment.end, next, words[0]!.start, words.at(-1)!.end, "above");
   return f ? [f] : [];
 }
@@ -491,8 +488,7 @@ const CAPITAL_WORD = /^\p{Lu}[\p{L}'’.&-]*$/u;
 const CODE_WORD = /^(?:[\p{Lu}\d][\p{Lu}\p{N}:./-]*|\(\p{Lu}\p{L}*\))$/u;
 const JOINER = /^(?:of|for|and|&|de|van|von|der|du|la)$/;
 // Months and weekdays in full or cut short, not every word they begin ("Margaret", "Marcus", "Augustine").
-const CALENDAR_WORD =
-  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs?(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)$/i;
+const CALENDAR_WORD = new RegExp(`^(?:${ENGLISH_MONTH}|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs?(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)$`, "i");
 
 const TITLE_BEFORE = /\b(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s*$/;
 const DETERMINER = /^(?:the|a|an|my|our|your|its|their|his|her|this|that)$/i;
@@ -796,7 +792,7 @@ function proseFacts(layout: Layout, own: LineRef): Fact[] {
     const appointed = v.name ? appointedAs(rest) : null;
     const roleAt = appointed ? v.end + rest.length - appointed.rest : -1;
     const role = v.name ? (signedRole(line.slice(0, v.start), line.slice(v.end, Math.max(v.end, own.line.text.length))) ?? (appointed && !roles.has(roleAt) ? appointed.words : null)) : null;
-    roles.add(roleAt);
+    if (appointed) roles.add(roleAt);
     if (v.name) rest = rest.replace(NAME_ASIDE, "").replace(COPULA, " ");
     // "Daniel Osei has completed the course": what a name did, not what it is.
     const perfect = v.name && !role && PERFECT.test(rest);

@@ -115,7 +115,7 @@ function rowsUnder(h: Header, layout: Layout, reading: Reading, subFields: SubFi
     misses = 0;
     // A row that sums or carries the table says so in a cell of words ("04/01   BEGINNING BALANCE   3,412.87",
     // "6  PLT   3,000   GRAND TOTAL").
-    if (isTotal(cells) || ref.segments.some((sg) => SUMMARY.test(text.slice(sg.start, sg.end)))) continue;
+    if (ref.segments.some((sg) => SUMMARY.test(text.slice(sg.start, sg.end)))) continue;
     const row = item(cells, ref, reading, subFields, year);
     const values = Object.values(row).map((r) => (r as { value: unknown }).value);
     if (values.every((v) => v === null)) continue;
@@ -156,11 +156,6 @@ function overlap(box: BBox, c: { x0: number; x1: number }): number {
 }
 
 /** A row that sums the table ("Total", "Subtotal") is no item. */
-function isTotal(cells: Map<Column, string[]>): boolean {
-  const first = [...cells.values()][0]?.join(" ") ?? "";
-  return /^\s*(?:sub-?\s?)?totals?\b/i.test(first);
-}
-
 function item(cells: Map<Column, string[]>, ref: LineRef, reading: Reading, subFields: SubField[], year: () => number | null): ArrayItemResult {
   const out: ArrayItemResult = {};
   for (const f of subFields) out[f.name] = notFound(f.name, f.type);

@@ -12,6 +12,9 @@ export type DateOptions = {
 };
 
 // Folded month names and abbreviations; French and German names share entries where they coincide ("mai").
+/** English month names in full or cut short, as an alternation for other patterns ("jan(?:uary)?|..."). */
+export const ENGLISH_MONTH = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
+
 const MONTHS: Record<string, number> = {
   january: 1, jan: 1, janvier: 1, janv: 1, januar: 1, janner: 1, januari: 1, enero: 1, gennaio: 1,
   february: 2, feb: 2, febr: 2, fevrier: 2, fevr: 2, fev: 2, februar: 2, februari: 2, febrero: 2, febbraio: 2,

@@ -3,7 +3,7 @@
 import { type Found, type Reading, type ValueWish, findValue } from "../values.ts";
 import type { Fact, Form } from "../facts/key-values.ts";
 import { type LineRef, spanConfidence } from "../layout.ts";
-import { type DateMatch, findDates, parseDate } from "../normalize/date.ts";
+import { type DateMatch, ENGLISH_MONTH, findDates, parseDate } from "../normalize/date.ts";
 import { findAmounts } from "../normalize/number.ts";
 import { formatDate } from "../normalize/format.ts";
 import { STOPWORDS, isFragment } from "../text.ts";
@@ -262,7 +262,7 @@ function rangeIn(text: string, from: number, to: number, reading: Reading): { st
   return null;
 }
 
-const MONTH = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
+const MONTH = ENGLISH_MONTH;
 const DAY_RANGE = new RegExp(
   String.raw`\b(\d{1,2})\.?\s*[-–]\s*(\d{1,2})\.?\s+(${MONTH})\.?\s+(\d{4})\b|\b(${MONTH})\.?\s+(\d{1,2})\s*[-–]\s*(\d{1,2}),?\s+(\d{4})\b`,
   "i",
