@@ -4,6 +4,8 @@ import type { GenDoc } from "../spec.ts";
 import { AGRICULTURE } from "./agriculture.ts";
 import { AUTOMOTIVE } from "./automotive.ts";
 import { BANKING } from "./banking.ts";
+import { BATCH_A } from "./batch_a.ts";
+import { BATCH_B } from "./batch_b.ts";
 import { CONSTRUCTION } from "./construction.ts";
 import { EDUCATION } from "./education.ts";
 import { ENERGY } from "./energy.ts";
@@ -51,4 +53,6 @@ export const ALL_DOCS: GenDoc[] = [
   ...TECHNOLOGY,
   ...LEISURE,
   ...ENERGY,
+  ...BATCH_A,
+  ...BATCH_B,
 ];
