@@ -18,8 +18,8 @@ function value(text: string, f: FieldDefinition): unknown {
 }
 
 /** The rows of an array field read from the text, each as its sub-fields' values. */
-function rows(text: string, fields: FieldDefinition[], name = "lines"): Record<string, unknown>[] {
-  return (extractWithRules(docFromText(text), schema({ name, type: "array", fields }))[name] as ArrayItemResult[]).map((i) =>
+function rows(text: string, fields: FieldDefinition[], name = "lines", description?: string): Record<string, unknown>[] {
+  return (extractWithRules(docFromText(text), schema({ name, type: "array", description, fields }))[name] as ArrayItemResult[]).map((i) =>
     Object.fromEntries(Object.entries(i).map(([k, v]) => [k, (v as PrimitiveResult).value])),
   );
 }
@@ -540,5 +540,47 @@ Your sales representative: Tyler Nguyen`;
     expect(value(proposal, field("sales_representative", "string"))).toBe("Tyler Nguyen");
     // More code after a code stays in the name.
     expect(value("The springs are wound from wire to the standard EN 10270-1 SH as agreed.", field("standard", "string"))).toBe("EN 10270-1 SH");
+  });
+});
+
+describe("initials either side of a slash", () => {
+  it("are one abbreviation", () => {
+    const job = `Harbour Marine Services
+W/O No.: 55-1029          Opened: 4 June 2025
+P/O: 7781-A               Vessel: Kittiwake`;
+    expect(value(job, field("work_order_no", "string"))).toBe("55-1029");
+    expect(value(job, field("purchase_order", "string"))).toBe("7781-A");
+  });
+});
+
+describe("a word for people", () => {
+  it("stands in for the field's word for the person when the words saying which one agree", () => {
+    const permit = `Permit No.: HW-3318
+Approving Officer: Marcus Bell
+Customer Name: Dana Whitfield`;
+    expect(value(permit, field("approving_manager", "string"))).toBe("Marcus Bell");
+    // Without the words that say which one, another person is no answer.
+    expect(value("Permit No.: HW-3318\nCustomer Name: Dana Whitfield", field("approving_manager", "string"))).toBeNull();
+  });
+});
+
+describe("a row of label boxes", () => {
+  it("gives a header the values that start under it, not the tail of a wider value before it", () => {
+    const truck = `Unit          Model                   VIN                    Year
+T-114         VNL 860 Globetrotter  4V4NC9EH5LN223871      2020`;
+    expect(value(truck, field("vin", "string"))).toBe("4V4NC9EH5LN223871");
+  });
+});
+
+describe("a table header that repeats what the array is", () => {
+  it("heads the items' text", () => {
+    const card = `REPAIRS CARRIED OUT
+No.   Repairs Carried Out                 Hours
+1     Replaced rear wiper motor           1.5
+2     Re-gassed air conditioning          0.8`;
+    expect(rows(card, [field("description", "string"), field("hours", "number")], "repairs", "Repairs carried out")).toEqual([
+      { description: "Replaced rear wiper motor", hours: 1.5 },
+      { description: "Re-gassed air conditioning", hours: 0.8 },
+    ]);
   });
 });

@@ -7,7 +7,7 @@ import { type Token, tokenize } from "./text.ts";
 /** A run of text between column gaps (two or more spaces, or a " | " / " · " separator). */
 export type Segment = { start: number; end: number; tokens: Token[] };
 
-type WordSpan = { start: number; end: number; bbox: BBox; confidence: number };
+export type WordSpan = { start: number; end: number; bbox: BBox; confidence: number };
 
 export type LineRef = {
   page: Page;

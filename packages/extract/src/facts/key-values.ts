@@ -9,12 +9,12 @@
 //   defined  'Marisol Vega ("Buyer")'             (a defined term of a contract names what stands before it)
 //   cell     "Total" row, "Net" column              (a table's figure, keyed by its row label and column header)
 //   section  "13. Term. ... expire two years after" (a numbered paragraph's run-in heading keys the values in it)
-import { ENGLISH_MONTH, findDates } from "../normalize/date.ts";
+import { ENGLISH_MONTH, ENGLISH_WEEKDAY, findDates } from "../normalize/date.ts";
 import { findEmails } from "../normalize/email.ts";
 import { type AmountMatch, findAmounts } from "../normalize/number.ts";
 import { findPhones } from "../normalize/phone.ts";
 import { ISO_CODES } from "../normalize/currency.ts";
-import { type Layout, type LineRef, type Segment, hasGeometry, segmentsBelow, spanBox } from "../layout.ts";
+import { type Layout, type LineRef, type Segment, type WordSpan, hasGeometry, segmentsBelow, spanBox } from "../layout.ts";
 import { ABBREVIATIONS } from "../matcher/abbreviations.ts";
 import { canonicalWords } from "../matcher/terms.ts";
 import { isCommonNoun, senses } from "../matcher/wordnet.ts";
@@ -266,10 +266,17 @@ function underHeader(layout: Layout, ref: LineRef, index: number): Fact[] {
   if (!box || !next || !hasGeometry(ref) || !hasGeometry(next)) return besideAndBelow(layout, ref, index, segment.start, segment.end, segment, true);
   const left = index > 0 ? boxes[index - 1]?.[2] ?? 0 : 0;
   const right = boxes[index + 1]?.[0] ?? 1;
+  // A word whose run of text ends before this header starts is the tail of the value under the header before
+  // ("Cessna 172S Skyhawk" under "Aircraft Type", wider than its label, is not under "MSN").
+  const endsBefore = (l: LineRef, w: WordSpan) => {
+    const run = l.segments.find((s) => s.start <= w.start && w.end <= s.end);
+    const runBox = run && spanBox(l, run.start, run.end);
+    return index > 0 && runBox !== undefined && runBox[0] < left && runBox[2] < box[0];
+  };
   const under = (l: LineRef) =>
     l.words.filter((w) => {
       const mid = (w.bbox[0] + w.bbox[2]) / 2;
-      return mid > left && mid < right && w.bbox[2] > box[0] - (box[0] - left) / 2 && w.bbox[0] < right;
+      return mid > left && mid < right && w.bbox[2] > box[0] - (box[0] - left) / 2 && w.bbox[0] < right && !endsBefore(l, w);
     });
   const words = under(next);
   if (words.length === 0) return [];
@@ -488,7 +495,7 @@ const CAPITAL_WORD = /^\p{Lu}[\p{L}'’.&-]*$/u;
 const CODE_WORD = /^(?:[\p{Lu}\d][\p{Lu}\p{N}:./-]*|\(\p{Lu}\p{L}*\))$/u;
 const JOINER = /^(?:of|for|and|&|de|van|von|der|du|la)$/;
 // Months and weekdays in full or cut short, not every word they begin ("Margaret", "Marcus", "Augustine").
-const CALENDAR_WORD = new RegExp(`^(?:${ENGLISH_MONTH}|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs?(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)$`, "i");
+const CALENDAR_WORD = new RegExp(`^(?:${ENGLISH_MONTH}|${ENGLISH_WEEKDAY})$`, "i");
 
 const TITLE_BEFORE = /\b(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s*$/;
 const DETERMINER = /^(?:the|a|an|my|our|your|its|their|his|her|this|that)$/i;
@@ -655,7 +662,7 @@ function nameRuns(line: string): { start: number; end: number }[] {
   return out;
 }
 // "by April 1 each year": a day of a month without its year is no count.
-const MONTH_BEFORE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+$/i;
+const MONTH_BEFORE = new RegExp(`\\b(?:${ENGLISH_MONTH})\\.?\\s+$`, "i");
 
 /**
  * Running text: every typed value (a date, an amount, an e-mail, a phone) keyed by the words of its sentence just

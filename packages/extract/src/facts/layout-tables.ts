@@ -24,7 +24,8 @@ export function layoutTable(field: FieldDefinition, layout: Layout, reading: Rea
   if (subFields.length === 0) return [];
   const context = `${nameWords(field.name)} ${field.description ?? ""}`;
   const terms = subFields.map((f) => fieldTerms(f, context));
-  const headers = layout.lines.map((ref) => header(ref, subFields, terms)).filter((h): h is Header => h !== null);
+  const own = canonicalWords(context);
+  const headers = layout.lines.map((ref) => header(ref, subFields, terms, own)).filter((h): h is Header => h !== null);
   if (headers.length === 0) return [];
   // The best header, and those of the same columns further on (the table repeated on later pages).
   const best = headers.reduce((a, b) => (b.columns.length > a.columns.length ? b : a));
@@ -35,9 +36,12 @@ export function layoutTable(field: FieldDefinition, layout: Layout, reading: Rea
 }
 
 /** The line as a header: each segment given to the sub-field it names best, two columns at least. */
-function header(ref: LineRef, subFields: SubField[], terms: FieldTerms[]): Header | null {
+function header(ref: LineRef, subFields: SubField[], terms: FieldTerms[], arrayWords: string[]): Header | null {
   if (ref.segments.length < 2 || !hasGeometry(ref)) return null;
   const pairs: { seg: Segment; i: number; score: number }[] = [];
+  // A cell that repeats what the array is ("Work Carried Out" over `tasks` described as "Work carried out") heads
+  // the items' text, the one text sub-field no cell names.
+  const echoes: Segment[] = [];
   for (const seg of ref.segments) {
     // Header cells are words (":60 Spots" too); a cell of figures or a date makes the line a row.
     const cell = ref.line.text.slice(seg.start, seg.end);
@@ -48,7 +52,10 @@ function header(ref: LineRef, subFields: SubField[], terms: FieldTerms[]): Heade
       const score = matchKey(words, t);
       if (score >= MIN_HEADER) pairs.push({ seg, i, score });
     });
+    if (words.length > 0 && words.every((w) => arrayWords.includes(w))) echoes.push(seg);
   }
+  const unnamed = subFields.flatMap((f, i) => (f.type === "string" && !pairs.some((p) => p.i === i) ? [i] : []));
+  if (echoes.length === 1 && unnamed.length === 1) pairs.push({ seg: echoes[0]!, i: unnamed[0]!, score: MIN_HEADER });
   pairs.sort((a, b) => b.score - a.score);
   const usedSeg = new Set<Segment>();
   const usedField = new Set<number>();

@@ -7,7 +7,7 @@ import type { PrimitiveType } from "@docsift/contract";
 import { stemmer } from "stemmer";
 import { STOPWORDS, fold, nameWords, ocrLetters, stem } from "../text.ts";
 import { ABBREVIATIONS, TRANSLATIONS } from "./abbreviations.ts";
-import { senses, synonyms } from "./wordnet.ts";
+import { isPersonNoun, senses, synonyms } from "./wordnet.ts";
 
 /** One printed or named word as the matcher compares it: folded, stemmed, abbreviations expanded. */
 export function canonicalWords(text: string): string[] {
@@ -17,7 +17,8 @@ export function canonicalWords(text: string): string[] {
   // "PET'S NAME" is the pet's name: a possessive ending is no word.
   const joined = text.replace(/\bP\.?\s?O\.?\s+Box\b/giu, "post office box").replace(/(?<=\p{L})['’]s\b/giu, "").replace(/\b(\p{L})\.(\p{L})\.(?:(\p{L})\.)?/gu, "$1$2$3").replace(/\b(\p{L})\/(\p{L})\b/gu, "$1/$2");
   for (const m of joined.matchAll(/[\p{L}\p{N}]+(?:\/[\p{L}\p{N}]+)?|[#№°]/gu)) {
-    const raw = fold(m[0]);
+    // Letters either side of a slash are one abbreviation's initials: "W/O" is the "WO" of a work order.
+    const raw = fold(m[0]).replace(/^(\p{L})\/(\p{L})$/u, (whole, a: string, b: string) => (ABBREVIATIONS[whole] ? whole : a + b));
     const expansion = ABBREVIATIONS[raw] ?? TRANSLATIONS[raw];
     if (expansion) out.push(...expansion.split(" ").map(canonical));
     else if (raw.includes("/")) out.push(...raw.split("/").map(canonical));
@@ -114,6 +115,8 @@ export type FieldTerms = {
   others: ReadonlySet<string>;
   /** The field asks who did something (`reported_by`, `approvedBy`): a name, not the thing's number. */
   agent: boolean;
+  /** The name's word for the kind of person the field asks for ("engineer" of `certifying_engineer`), if any. */
+  person: string | null;
   /** Which end of a printed range the field wants ("flight_start", "valid_to"), if any. */
   side: "start" | "end" | null;
 };
@@ -153,8 +156,14 @@ export function fieldTerms(field: { name: string; type: PrimitiveType; descripti
     context: new Set(canonicalWords(context).filter((w) => !own.has(w) && !ownDescription.has(w))),
     others: new Set([...(field.description ?? "").matchAll(CLAUSE_SUBJECT)].flatMap((m) => canonicalWords(m[1]!))),
     agent: /(?:[_\s-]by|[a-z]By)$/.test(field.name),
+    person: personWord(field.name),
     side: starts && !ends ? "start" : ends && !starts ? "end" : null,
   };
+}
+
+function personWord(name: string): string | null {
+  const word = nameWords(name).toLowerCase().split(/\s+/).findLast((w) => isPersonNoun(w));
+  return word ? canonical(word) : null;
 }
 
 const CLAUSE_SUBJECT = /\b(?:the|a|an)\s+(\p{L}+)\s+(?:is|are|was|were|will|would|has|have|had|must|shall|should|can|may)\b/giu;
@@ -198,6 +207,7 @@ export function matchKey(key: string[], f: FieldTerms, opts: { range?: boolean; 
   let unexplained = 0;
   // Whether a key word says the field itself, not only whose it is ("SHIP FROM" names the party, not its city).
   let own = false;
+  const strays: string[] = [];
   for (const w of words) {
     // A range's own words ("from", "to") are how the value is printed, not what it is.
     if (opts.range && isSideWord(w) && !f.name.includes(w)) continue;
@@ -239,8 +249,10 @@ export function matchKey(key: string[], f: FieldTerms, opts: { range?: boolean; 
         covered.add(prefixOf);
       }
     }
-    if (weight === 0) unexplained++;
-    else {
+    if (weight === 0) {
+      unexplained++;
+      strays.push(w);
+    } else {
       counted++;
       explained += weight;
       if (!f.context.has(w)) own = true;
@@ -248,6 +260,14 @@ export function matchKey(key: string[], f: FieldTerms, opts: { range?: boolean; 
   }
   if (counted === 0) return 0;
   if (!own && f.name.some((n) => !f.typeWords.has(n))) return 0;
+  // "Certifying Staff" names the `certifying_engineer`: the words that say which one agree, and a word for people
+  // stands in for the field's word for the person, as half of it.
+  const standIn = f.person !== null && !covered.has(f.person) && [...covered].some((w) => !f.typeWords.has(w)) && strays.some((w) => isPersonNoun(w, true));
+  if (standIn) {
+    unexplained--;
+    counted++;
+    explained += 0.6;
+  }
   // A word the field does not explain qualifies the key: mildly when the key says the field's own subject
   // ("Attending Physician" for `doctor`), strongly when only a type word matched ("Due Date" for `invoice_date`).
   const subject = [...covered].some((w) => !f.typeWords.has(w));
@@ -259,6 +279,7 @@ export function matchKey(key: string[], f: FieldTerms, opts: { range?: boolean; 
     const weight = f.typeWords.has(n) ? 0.5 : 1;
     total += weight;
     if (covered.has(n) || (opts.range && f.side && isSideWord(n))) said += weight;
+    else if (standIn && n === f.person) said += weight / 2;
   }
   let nameCover = total > 0 ? said / total : 0;
   // A name of type words only ("date", "amount") says little: the description's words in the key say which one

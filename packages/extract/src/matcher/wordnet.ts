@@ -62,6 +62,8 @@ export type Sense = {
   noun: boolean;
   /** The word names one person, place or thing in this sense ("Oregon", "Doyle"), as WordNet capitalises it. */
   proper: boolean;
+  /** WordNet's lexicographer file: what kind of thing the sense is (18 a person, 14 a group: "noun.person"). */
+  kind: number;
 };
 
 const cache = new Map<string, Sense[]>();
@@ -100,12 +102,25 @@ function parseSynset(line: string, pos: Pos, lemma: string): Sense {
     gloss: gloss.split(";")[0]!.trim().toLowerCase(),
     noun: pos === "noun",
     proper: /^\p{Lu}\p{Ll}/u.test(own),
+    kind: Number(parts[1]),
   };
 }
 
 /** Whether the word is a common noun in one of its senses ("County", "Principal"), not only a name ("Oregon"). */
 export function isCommonNoun(word: string): boolean {
   return senses(word).some((s) => s.noun && !s.proper);
+}
+
+const PERSON = 18;
+const GROUP = 14;
+
+/**
+ * Whether the word's first sense as a noun is a kind of person ("engineer", "inspector"), or with `groups` a body of
+ * people too ("staff", "personnel").
+ */
+export function isPersonNoun(word: string, groups = false): boolean {
+  const first = senses(word).find((s) => s.noun);
+  return first !== undefined && (first.kind === PERSON || (groups && first.kind === GROUP));
 }
 
 /** Every lemma that shares a synset with `word` (itself excluded). */

@@ -14,6 +14,8 @@ export type DateOptions = {
 // Folded month names and abbreviations; French and German names share entries where they coincide ("mai").
 /** English month names in full or cut short, as an alternation for other patterns ("jan(?:uary)?|..."). */
 export const ENGLISH_MONTH = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
+/** English weekday names in full or cut short ("tue", "tues", "thurs"), as an alternation. */
+export const ENGLISH_WEEKDAY = "mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs?(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?";
 
 const MONTHS: Record<string, number> = {
   january: 1, jan: 1, janvier: 1, janv: 1, januar: 1, janner: 1, januari: 1, enero: 1, gennaio: 1,

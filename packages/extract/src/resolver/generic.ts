@@ -3,7 +3,7 @@
 import { type Found, type Reading, type ValueWish, findValue } from "../values.ts";
 import type { Fact, Form } from "../facts/key-values.ts";
 import { type LineRef, spanConfidence } from "../layout.ts";
-import { type DateMatch, ENGLISH_MONTH, findDates, parseDate } from "../normalize/date.ts";
+import { type DateMatch, ENGLISH_MONTH, ENGLISH_WEEKDAY, findDates, parseDate } from "../normalize/date.ts";
 import { findAmounts } from "../normalize/number.ts";
 import { formatDate } from "../normalize/format.ts";
 import { STOPWORDS, isFragment } from "../text.ts";
@@ -324,5 +324,5 @@ function vinOf(value: string): string {
   return /^[A-Z0-9]{17}$/.test(value) ? value.replace(/[OQ]/g, "0").replace(/I/g, "1") : value;
 }
 const HONORIFIC = /^(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+(?=\p{Lu}\p{Ll})/u;
-const WEEKDAY = /^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*$|^(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)$/i;
+const WEEKDAY = new RegExp(`^(?:${ENGLISH_WEEKDAY})$|^(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)$`, "i");
 const UNIT_WORDS = /^(?:days?|nights?|hours?|hrs?|weeks?|months?|years?|units?|items?|pcs|pieces?|kg|lbs?|kwh|each|at|per|mo)$/i;
