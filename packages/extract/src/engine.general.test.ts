@@ -584,3 +584,28 @@ No.   Repairs Carried Out                 Hours
     ]);
   });
 });
+
+describe("who did a thing", () => {
+  it("is the name, without the title in words after it", () => {
+    const report = `Inspected by: Tomás Rivera, Senior Building Inspector
+Attending vet: Alan Pryce, DVM`;
+    expect(value(report, field("inspected_by", "string"))).toBe("Tomás Rivera");
+    // Letters after a name are how the person is named.
+    expect(value(report, field("vet", "string"))).toBe("Alan Pryce, DVM");
+  });
+
+  it("is printed after 'by' or as the doer, not under a key that names the thing", () => {
+    const sheet = `Check ID: CK-2231        Check Type: Annual
+Site: Depot 4`;
+    expect(value(sheet, field("checked_by", "string"))).toBeNull();
+    expect(value(`${sheet}\nChecked by: Ruth Amadi`, field("checked_by", "string"))).toBe("Ruth Amadi");
+  });
+});
+
+describe("a heading in capitals", () => {
+  it("is not read into the sentence under it", () => {
+    const note = `FIELD INSPECTION SUMMARY
+The inspector found no defects in the east stairwell.`;
+    expect(value(note, field("inspector", "string"))).toBeNull();
+  });
+});

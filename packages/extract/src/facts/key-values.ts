@@ -456,7 +456,11 @@ const SIGNED_ROLE = /^,\s*((?:\p{Lu}[\p{L}'’-]*|of|and|&)(?:\s+(?:\p{Lu}[\p{L}
 
 /** The words of the role a name that opens its line is signed for, after a comma, to the end of the line. */
 function signedRole(before: string, after: string): string[] | null {
-  if (before.trim() !== "") return null;
+  return before.trim() === "" ? roleAfterName(after) : null;
+}
+
+/** The words of a title after a name and a comma (", Laboratory Director"), to the end of the text. */
+export function roleAfterName(after: string): string[] | null {
   const m = SIGNED_ROLE.exec(after);
   if (!m) return null;
   const words = m[1]!.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w));
@@ -553,7 +557,10 @@ function streamOf(layout: Layout, ref: LineRef): LineRef {
   if (ref.segments.length !== 1) return ref;
   const next = layout.pages[ref.pageIndex]?.[ref.index + 1];
   let stream = ref;
-  if (next && next.segments.length === 1 && (sameParagraph(ref, next) || runsThrough(layout, ref, next))) {
+  // A heading in capitals over a paragraph ("CASE NARRATIVE" / "The sample was ...") is no part of its sentence.
+  // Nor is a line that opens with a label of its own ("Attending vet: Alan Pryce").
+  const heading = (!/\p{Ll}/u.test(ref.line.text) && /\p{Ll}/u.test(next?.line.text ?? "")) || OPENING_LABEL.test(next?.line.text ?? "");
+  if (next && next.segments.length === 1 && !heading && (sameParagraph(ref, next) || runsThrough(layout, ref, next))) {
     const shift = ref.line.text.length + 1;
     const moved = <T extends { start: number; end: number }>(x: T): T => ({ ...x, start: x.start + shift, end: x.end + shift });
     const [a, b] = [ref.line.bbox, next.line.bbox];
@@ -572,6 +579,8 @@ function streamOf(layout: Layout, ref: LineRef): LineRef {
   }
   return stream;
 }
+
+const OPENING_LABEL = /^\s*\p{Lu}[\p{L}.'’/-]*(?:\s+[\p{L}.'’/-]+){0,3}:\s/u;
 
 /**
  * A sentence runs through the line, however far apart the lines are set: the line above breaks off after a

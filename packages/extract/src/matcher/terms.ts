@@ -161,9 +161,13 @@ export function fieldTerms(field: { name: string; type: PrimitiveType; descripti
   };
 }
 
+/** The head of the name when it is a kind of person: `certifying_engineer`, `vet`, `manager_name`; not `employee_id`. */
 function personWord(name: string): string | null {
-  const word = nameWords(name).toLowerCase().split(/\s+/).findLast((w) => isPersonNoun(w));
-  return word ? canonical(word) : null;
+  const words = nameWords(name).toLowerCase().split(/\s+/);
+  const last = words.at(-1) === "name" ? words.at(-2) : words.at(-1);
+  // "ref" is short for a reference before it is a referee.
+  const head = last && (ABBREVIATIONS[last]?.split(" ").at(-1) ?? last);
+  return head && isPersonNoun(head) ? canonical(head) : null;
 }
 
 const CLAUSE_SUBJECT = /\b(?:the|a|an)\s+(\p{L}+)\s+(?:is|are|was|were|will|would|has|have|had|must|shall|should|can|may)\b/giu;

@@ -1,13 +1,14 @@
 // The caller's field against the document's facts: every fact whose key the matcher accepts, with a value of the
 // field's type cut from the fact's span, becomes a candidate with a score.
 import { type Found, type Reading, type ValueWish, findValue } from "../values.ts";
-import type { Fact, Form } from "../facts/key-values.ts";
+import { type Fact, type Form, roleAfterName } from "../facts/key-values.ts";
 import { type LineRef, spanConfidence } from "../layout.ts";
 import { type DateMatch, ENGLISH_MONTH, ENGLISH_WEEKDAY, findDates, parseDate } from "../normalize/date.ts";
 import { findAmounts } from "../normalize/number.ts";
 import { formatDate } from "../normalize/format.ts";
 import { STOPWORDS, isFragment } from "../text.ts";
 import { ABBREVIATIONS } from "../matcher/abbreviations.ts";
+import { isPersonNoun } from "../matcher/wordnet.ts";
 import { type FieldTerms, canonical, canonicalWords, matchKey } from "../matcher/terms.ts";
 import type { Shape } from "../packs/lexicon.ts";
 
@@ -53,6 +54,7 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
   const money = terms.type === "number" && MONEY.some((w) => terms.name.includes(w) || terms.description.has(w));
   const place = asksPlace(terms);
   const vin = terms.type === "string" && (terms.name.includes(VIN) || terms.initialisms.has(VIN));
+  const named = terms.type === "string" && asksName(terms) && !terms.name.some((w) => ID_WORDS.has(w));
   for (const fact of facts) {
     // Running text keys typed values, identifiers and names; any other string cut from a sentence would run on.
     if (fact.form === "prose" && terms.type === "string" && wish.shape !== "id" && !fact.whole) continue;
@@ -75,6 +77,10 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
     // around it name the field's subject.
     if (match < MIN_MATCH && fact.form !== "prose" && key.length === 1 && terms.typeWords.has(key[0]!) && subjectNear(facts, fact, terms)) match = NEAR_SUBJECT;
     if (match < MIN_MATCH) continue;
+    // "Client Sample ID" keys an identifier, not who took the sample; "Sample Type" says no one: who did a thing is
+    // printed after "by" or as the doer ("Sampler", "Technician").
+    if (named && ID_WORDS.has(key.at(-1) ?? "")) continue;
+    if (terms.agent && fact.form !== "prose" && !/\bby\b/i.test(fact.keyText) && !key.some((w) => isPersonNoun(w, true))) continue;
     // A fax number is no telephone number, and the other way round.
     if (terms.type === "phone" && fact.key.includes(FAX) !== fax) continue;
     // "N/A", "None", "—": the document says the field is empty, which is an answer (null), not a miss.
@@ -108,6 +114,8 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
     // An identifier read from a sentence is more than a count: "licensed by April 1" holds no licence number.
     if (fact.form === "prose" && terms.type === "string" && !fact.whole && String(found.value).replace(/\W/g, "").length < 3) continue;
     if (typeof found.value === "string") found = trimmed(found, found.value, wish.shape !== "id" && !place);
+    // "Approved by: Helena Voss, Laboratory Director": who approved is the name; the title says what she is.
+    if ((terms.agent || terms.person) && typeof found.value === "string") found = withoutTitle(found, found.value);
     if (vin && typeof found.value === "string") found = { ...found, value: vinOf(found.value) };
     const ocr = spanConfidence(fact.ref, found.start, found.end);
     const score = match * FORM_WEIGHT[fact.form] * (found.strict ? 1 : 0.85) * (0.7 + 0.3 * ocr);
@@ -152,6 +160,14 @@ function trimmed(found: Found, value: string, party: boolean): Found {
   const sign = /^[#№]\s+(?=\S)/.exec(cut)?.[0].length ?? 0;
   const head = sign + (HONORIFIC.exec(cut.slice(sign))?.[0].length ?? 0);
   return { ...found, value: cut.slice(head), start: found.start + head, end: end > 0 ? found.start + end : found.end };
+}
+
+function withoutTitle(found: Found, value: string): Found {
+  const comma = value.indexOf(",");
+  // Letters after a name ("Alan Pryce, DVM") are part of how the person is named; a title in words is not.
+  const role = comma > 0 ? roleAfterName(value.slice(comma)) : null;
+  if (!role || !role.every((w) => /\p{Ll}/u.test(w))) return found;
+  return { ...found, value: value.slice(0, comma), end: found.start + comma };
 }
 
 const PLACE_WORDS = new Set(["address", "street", "location", "place", "site", "venue", "city", "destination", "origin"].map(canonical));
@@ -284,9 +300,12 @@ function valueLike(value: string, terms: FieldTerms, form: Form): boolean {
   if (/^[$€£¥]/.test(value)) return false;
   const date = findDates(value)[0];
   if (date && date.start === 0 && date.end >= value.trim().length - 1 && !terms.name.some((w) => /^(?:dat|day|year)/.test(w))) return false;
-  const asksName = terms.agent || terms.name.includes(canonical("name")) || terms.descriptionWords.slice(0, 2).includes(canonical("name"));
   // A name has letters, and no number sign or long run of digits ("Company Reg #1101083-T" is a number).
-  return !asksName || (/\p{L}{2}/u.test(value) && !/#|\d{4}/.test(value));
+  return !asksName(terms) || (/\p{L}{2}/u.test(value) && !/#|\d{4}/.test(value));
+}
+
+function asksName(terms: FieldTerms): boolean {
+  return terms.agent || terms.person !== null || terms.name.includes(canonical("name")) || terms.descriptionWords.slice(0, 2).includes(canonical("name"));
 }
 
 /** What may stand between a key and its value: punctuation, a currency, a unit, "No." — not another word ("Page 1"). */
