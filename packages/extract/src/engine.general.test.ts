@@ -609,3 +609,17 @@ The foreman was on site at 6.30 a.m. with a crew of four.`;
     expect(value(note, field("foreman", "string"))).toBeNull();
   });
 });
+
+describe("a block of labels and values", () => {
+  it("is read as pairs though some values are in title case like labels", () => {
+    const lease = `LEASE SUMMARY
+Tenant            Priya Raman
+Unit No.          4B-117
+Landlord          Harbour View Holdings
+Property          Marina Court
+Lease Start       1 May 2025
+Deposit           $2,400.00`;
+    expect(value(lease, field("tenant", "string"))).toBe("Priya Raman");
+    expect(value(lease, field("landlord", "string"))).toBe("Harbour View Holdings");
+  });
+});

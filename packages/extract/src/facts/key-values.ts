@@ -57,6 +57,7 @@ export function collectFacts(layout: Layout): Fact[] {
       // "Client:   Tri-County Distribution Center": a colon's label with words beside it is a pair, not a header.
       !colonEnded.some((ended, i) => ended && i + 1 < colonEnded.length && !colonEnded[i + 1]) &&
       !inLabelColumn(layout, ref) &&
+      !inLabelBlock(layout, ref) &&
       rowBelow(layout, ref);
     ref.segments.forEach((segment, i) => {
       const colons = labelColons(ref, segment);
@@ -167,6 +168,43 @@ function pairsAligned(ref: LineRef, below: LineRef): boolean {
   const [a, b] = ref.segments as [Segment, Segment];
   const [c, d] = below.segments as [Segment, Segment];
   return Math.abs(x(ref, a) - x(below, c)) < 0.01 && Math.abs(x(ref, b) - x(below, d)) < 0.01 && isLabelLike(below, c) && !isLabelLike(below, d);
+}
+
+const blocks = new WeakMap<Layout, Set<LineRef>>();
+const BLOCK_LINES = 3;
+
+/**
+ * Whether the line is one of a block of label/value lines: lines of two segments set at the same two places, a
+ * label on the left of each, where at least two values are plainly no labels ("A-004417", "31 March 2025"). Values
+ * in title case ("Maren Lindqvist", "The Salt Road") then do not make their line a header.
+ */
+function inLabelBlock(layout: Layout, ref: LineRef): boolean {
+  let found = blocks.get(layout);
+  if (!found) {
+    found = new Set();
+    for (const lines of layout.pages) {
+      let run: LineRef[] = [];
+      const close = () => {
+        const plain = run.filter((l) => !isLabelLike(l, l.segments[1]!)).length;
+        if (run.length >= BLOCK_LINES && plain >= 2) for (const l of run) found!.add(l);
+        run = [];
+      };
+      for (const l of lines) {
+        const pair = l.segments.length === 2 && hasGeometry(l) && isLabelLike(l, l.segments[0]!);
+        if (pair && run.length > 0 && !sameColumns(run[0]!, l)) close();
+        if (pair) run.push(l);
+        else close();
+      }
+      close();
+    }
+    blocks.set(layout, found);
+  }
+  return found.has(ref);
+}
+
+function sameColumns(a: LineRef, b: LineRef): boolean {
+  const x = (r: LineRef, s: Segment) => spanBox(r, s.start, s.end)?.[0] ?? -1;
+  return a.segments.every((s, i) => Math.abs(x(a, s) - x(b, b.segments[i]!)) < 0.01);
 }
 
 /** Whether the line above starts at the same place with a label and a value that is no label. */
