@@ -623,3 +623,16 @@ Deposit           $2,400.00`;
     expect(value(lease, field("landlord", "string"))).toBe("Harbour View Holdings");
   });
 });
+
+describe("sums charged", () => {
+  it("are a fee, a charge, a cost or a price, whichever word the document uses", () => {
+    const terms = "A one-time setup charge of $350.00 is billed with the first invoice.";
+    expect(value(terms, field("setup_fee", "number"))).toBe(350);
+  });
+
+  it("per month are monthly, and 'mthly' is short for it", () => {
+    const terms = "The Customer shall pay a hosting fee of $129.00 per month, invoiced in advance.";
+    expect(value(terms, field("monthly_fee", "number", "Monthly hosting fee"))).toBe(129);
+    expect(value("Mthly Rent: $1,850.00", field("monthly_rent", "number"))).toBe(1850);
+  });
+});

@@ -38,7 +38,9 @@ export function canonical(word: string): string {
   const w = ocrLetters(fold(word));
   // Parties are told apart by their endings, which Porter drops: the insurer is not the insured, nor the
   // employer the employee.
-  out = /^\d+$/.test(w) ? w : AGENT_NOUN.test(w) ? stem(w) : stemmer(w);
+  // "Monthly" is said "per month", "quarterly" "a quarter": an adjective of a noun's time is the noun.
+  const base = PER_TIME.exec(w)?.[1];
+  out = /^\d+$/.test(w) ? w : AGENT_NOUN.test(w) ? stem(w) : base ? stemmer(base === "dai" ? "day" : base) : stemmer(w);
   // The matcher compares every key with every field: each word is stemmed once.
   if (STEMS.size > 100_000) STEMS.clear();
   STEMS.set(word, out);
@@ -48,6 +50,7 @@ export function canonical(word: string): string {
 const STEMS = new Map<string, string>();
 
 const AGENT_NOUN = /^\p{L}{3,}(?:er|or|ee)s?$/u;
+const PER_TIME = /^(hour|dai|week|month|quarter|year)ly$/;
 
 // How a caller tells the label a value is printed under: in quotes, or after "printed as", "labelled", ...
 const PRINTED_AS = /["“]([^"”]{1,40})["”]|\b(?:printed|labell?ed|shown|marked|titled|headed)\s+(?:as\s+)?([\p{Lu}][\p{L}.#/ -]{0,30}?)(?=\s+(?:in|on|at|under|above|beside|next|near)\b|[,;.)]|$)|\bcalled\s+([\p{Lu}][\p{L}.#/ -]{0,30}?)(?=[,;.)]|$)/gu;
@@ -121,6 +124,7 @@ export type FieldTerms = {
   side: "start" | "end" | null;
 };
 
+const CHARGE_WORDS = new Set(["fee", "charge", "cost", "price"].map(canonical));
 const START_WORDS = new Set(["start", "from", "begin", "beginning", "commence", "commencement", "effective", "inception", "since", "opening", "first", "earliest", "onset", "departure", "checkin", "arrival"].map(canonical));
 const END_WORDS = new Set(["end", "to", "until", "till", "through", "thru", "expiry", "termination", "terminate", "last", "closing", "latest", "finish", "completion", "checkout", "return", "cutoff", "deadline"].map(canonical));
 
@@ -138,6 +142,11 @@ export function fieldTerms(field: { name: string; type: PrimitiveType; descripti
     for (const synonym of synonyms(word)) {
       for (const w of canonicalWords(synonym)) if (!own.has(w) && !related.has(w)) related.set(w, canon[0]!);
     }
+  }
+  // A sum charged is a fee, a charge, a cost or a price, whichever word the document uses ("installation charge"
+  // for `install_fee`), which WordNet keeps apart.
+  if (field.type === "number") {
+    for (const n of name.filter((w) => CHARGE_WORDS.has(w))) for (const w of CHARGE_WORDS) if (!own.has(w) && !related.has(w)) related.set(w, n);
   }
   // "arrival" is a start of a stay and the end of a journey: a side word only counts when it is not the other's too.
   // The name says which end, or else the description ("End of the policy period").
@@ -318,8 +327,9 @@ function joinCompounds(words: string[], name: string[]): string[] {
  */
 function shortFor(short: string, long: string): boolean {
   if (endingOf(short, long)) return false;
-  // Porter's stem of "hearing" is "hear", of "received" "receiv": "hrg" and "rcvd" are short for the words.
-  return shortForm(short, long) || shortForm(short, `${long}ing`) || shortForm(short, `${long}ed`);
+  // Porter's stem of "hearing" is "hear", of "received" "receiv": "hrg" and "rcvd" are short for the words; "mthly"
+  // is short for "monthly", whose stem is "month".
+  return shortForm(short, long) || shortForm(short, `${long}ing`) || shortForm(short, `${long}ed`) || shortForm(short, `${long}ly`);
 }
 
 /** Whether `long` is `short` with an ending: "insur" and "insurer" are the insured and the insurer, no abbreviation. */
