@@ -636,3 +636,20 @@ describe("sums charged", () => {
     expect(value("Mthly Rent: $1,850.00", field("monthly_rent", "number"))).toBe(1850);
   });
 });
+
+describe("a phone in running text", () => {
+  it("opens with its area code in brackets, which is no aside", () => {
+    const clause = "If the line is down, the Operator will call the Site Office at (415) 555-0127 before dispatching a technician.";
+    expect(value(clause, field("office_phone", "phone", "Phone of the site office"))).toBe("(415) 555-0127");
+  });
+});
+
+describe("the customer of a service", () => {
+  it("is its subscriber", () => {
+    const contract = `BROADBAND SERVICE CONTRACT
+Provider: Northwind Fibre Ltd
+Subscriber: Okonkwo Family Dental LLP
+Contract No.: NF-22817`;
+    expect(value(contract, field("customer_name", "string"))).toBe("Okonkwo Family Dental LLP");
+  });
+});

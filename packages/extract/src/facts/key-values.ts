@@ -734,13 +734,16 @@ function proseFacts(layout: Layout, own: LineRef): Fact[] {
     if (a.hasDecimals || a.hasCurrency || a.percent || count) starts.add(a.start);
   }
   for (const e of findEmails(line)) starts.add(e.start);
-  for (const p of findPhones(line)) starts.add(p.start);
+  const phoneSpans = findPhones(line);
+  const phones = new Set(phoneSpans.map((p) => p.start));
+  for (const at of phones) starts.add(at);
+  const inPhone = (at: number) => phoneSpans.some((p) => p.start < at && at < p.end);
   // Identifiers in running text: "(student number 22014857, ...)".
   for (const m of line.matchAll(/(?<![\p{L}\p{N}.,])(?=[\p{L}\p{N}/-]*\d)[\p{Lu}\d][\p{Lu}\p{N}/-]{3,}(?![\p{L}\p{N}.,%])/gu)) {
     const id = m[0];
     // Letters and digits ("PA-5582014"), a long number ("22014857"), or numbers joined ("Matter No. 24-0388").
     const joined = /\d[-/]\d/.test(id) && id.replace(/\D/g, "").length >= 5;
-    if (!inDate(m.index) && (/\p{L}/u.test(id) || /\d{5,}/.test(id) || joined)) starts.add(m.index);
+    if (!inDate(m.index) && !inPhone(m.index) && (/\p{L}/u.test(id) || /\d{5,}/.test(id) || joined)) starts.add(m.index);
   }
   const out: Fact[] = [];
   const prose = own.segments.length === 1;
@@ -800,7 +803,8 @@ function proseFacts(layout: Layout, own: LineRef): Fact[] {
     // one before it ("$48.00 per night for 13 nights ($624.00)") have no key of their own before them: the words
     // there are the previous value's.
     const earlier = [...starts].filter((s) => s < at && s > segment.start + stop);
-    if (afterValue(before, line[at] === "(", earlier.map((s) => s - segment.start - stop - 1), earlier.some((s) => kindAt(s) === kindAt(at)) || listAbove(aboveTail, kindAt(at)))) continue;
+    // "(512) 555-0148" opens with its area code, no bracketed aside.
+    if (afterValue(before, line[at] === "(" && !phones.has(at), earlier.map((s) => s - segment.start - stop - 1), earlier.some((s) => kindAt(s) === kindAt(at)) || listAbove(aboveTail, kindAt(at)))) continue;
     // "due no later than": in a sentence, "no" in lower case is the word, not "No." for number.
     const key = canonicalWords(keyWords.filter((w) => w !== "no").join(" "));
     if (key.length === 0) continue;

@@ -320,7 +320,7 @@ export const CONCEPTS: readonly Concept[] = [
     id: "buyer",
     types: ["string"],
     evokedBy: ["buyer", "customer", "client", "recipient", "bill to", "billed to", "purchaser", "käufer", "kunde", "rechnungsempfänger", "empfänger", "acheteur", "destinataire"],
-    labels: ["klant", "koper", "afnemer", "factuuradres", "nabywca", "odbiorca", "comprador", "cessionario", "buyer", "customer", "client", "bill to", "billed to", "invoice to", "invoiced to", "sold to", "recipient", "purchaser", "customer name", "rechnungsempfänger", "rechnungsadresse", "kunde", "käufer", "auftraggeber", "empfänger", "acheteur", "destinataire", "facturé à", "adresse de facturation"],
+    labels: ["klant", "koper", "afnemer", "factuuradres", "nabywca", "odbiorca", "comprador", "cessionario", "buyer", "customer", "client", "bill to", "billed to", "invoice to", "invoiced to", "sold to", "recipient", "purchaser", "subscriber", "customer name", "rechnungsempfänger", "rechnungsadresse", "kunde", "käufer", "auftraggeber", "empfänger", "acheteur", "destinataire", "facturé à", "adresse de facturation"],
     weakLabels: ["ship to", "deliver to", "lieferadresse", "livrer à", "name", "company name", "company", "firma", "firmenname", "nom", "raison sociale", "société"],
     shape: "name",
   },
