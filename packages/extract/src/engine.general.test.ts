@@ -653,3 +653,20 @@ Contract No.: NF-22817`;
     expect(value(contract, field("customer_name", "string"))).toBe("Okonkwo Family Dental LLP");
   });
 });
+
+describe("a label that says the description", () => {
+  it("names the field whose own name is not printed", () => {
+    const sheet = `Date of Booking          Date and Time of Pickup        Vehicle
+June 2, 2025             June 9, 2025, 8:30 AM          Ford Transit`;
+    expect(value(sheet, field("rental_start", "date", "Date of the pickup"))).toBe("2025-06-09");
+  });
+});
+
+describe("a formula in brackets after a label", () => {
+  it("is no part of the label", () => {
+    const statement = `Services                                   1,200.00
+Merchandise                                  860.00
+GRAND TOTAL OF CHARGES (A + B + C)         2,310.00`;
+    expect(value(statement, field("charges_total", "number", "Total of the charges"))).toBe(2310);
+  });
+});

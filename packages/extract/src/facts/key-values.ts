@@ -40,6 +40,8 @@ export type Fact = {
 
 const MAX_KEY_WORDS = 6;
 const FILLING_NOTE = /\((?=[^)]*\p{Ll}{4})[\p{Ll}\s'’,./-]+\)/gu;
+// "TOTAL CHARGES (A + B + Tax + C)": how a sum is made up is no part of its label.
+const FORMULA = /\([^()]*[+=][^()]*(?:\)|$)/g;
 const ENUMERATION = /^\s*(?:\(?\d{1,2}[a-z]?[.)]|\([a-z]\)|[a-z]\))\s+/;
 // "10:30", "https://" and "1:2" are no label colons.
 const COLON = /(?<!\d):(?!\/\/)|:(?!\d)/g;
@@ -136,7 +138,7 @@ function fact(keyRef: LineRef, keyFrom: number, keyTo: number, ref: LineRef, fro
 
 /** A fact keyed by printed words: a note to whoever fills the form in is no part of the label ("SIGNER (print)"). */
 function keyed(keyText: string, keyRef: LineRef, ref: LineRef, from: number, to: number, form: Form): Fact | null {
-  const key = canonicalWords(keyText.replace(FILLING_NOTE, " "));
+  const key = canonicalWords(keyText.replace(FILLING_NOTE, " ").replace(FORMULA, " "));
   if (key.length === 0 || key.length > MAX_KEY_WORDS * 2) return null;
   return { key, keyText, keyRef, ref, from, to, form };
 }
@@ -359,8 +361,9 @@ function besideAndBelow(layout: Layout, ref: LineRef, index: number, keyFrom: nu
  */
 function rowLabel(ref: LineRef, index: number): Fact[] {
   const segment = ref.segments[index]!;
-  const words = segment.tokens.filter((t) => !/\d/.test(t.text));
-  if (words.length === 0 || segment.tokens.length > MAX_KEY_WORDS + 2 || /[.!?]\s/.test(text(ref, segment.start, segment.end))) return [];
+  const inFormula = formulaTest(ref, segment);
+  const words = segment.tokens.filter((t) => !/\d/.test(t.text) && !inFormula(t));
+  if (words.length === 0 || words.length > MAX_KEY_WORDS + 2 || /[.!?]\s/.test(text(ref, segment.start, segment.end))) return [];
   const cell = ref.segments.slice(index + 1).find((s) => /[\d]/.test(text(ref, s.start, s.end)));
   const amount = cell && openingAmount(text(ref, cell.start, cell.end));
   if (!cell || !amount || !(amount.hasCurrency || amount.hasDecimals)) return [];
@@ -430,6 +433,12 @@ function isLabelLike(ref: LineRef, segment: Segment): boolean {
   return !/[.!?]\s*$/.test(printed.replace(/(?:\s*\b\p{L}{1,4}\.)+$/u, ""));
 }
 
+/** Whether a token of the segment stands in a formula in brackets ("(A + B + Tax + C)"). */
+function formulaTest(ref: LineRef, segment: Segment): (t: { start: number; end: number }) => boolean {
+  const spans = [...text(ref, segment.start, segment.end).matchAll(FORMULA)].map((m) => [segment.start + m.index, segment.start + m.index + m[0].length] as const);
+  return (t) => spans.some(([a, b]) => a <= t.start && t.end <= b);
+}
+
 /** "Policy Number PN-12345": each run of leading words without digits is a possible key of the rest. */
 function gapFacts(ref: LineRef, segment: Segment): Fact[] {
   const out: Fact[] = [];
@@ -445,7 +454,11 @@ function gapFacts(ref: LineRef, segment: Segment): Fact[] {
     const f = fact(ref, tokens[0]!.start, tokens[0]!.start + glued[1]!.length, ref, tokens[0]!.start + glued[1]!.length, segment.end, "gap");
     if (f) out.push(f);
   }
-  for (let k = 1; k < tokens.length && k <= MAX_KEY_WORDS; k++) {
+  // The words of a formula in brackets do not count towards a key's length.
+  const inFormula = formulaTest(ref, segment);
+  let words = 0;
+  for (let k = 1; k < tokens.length; k++) {
+    if (!inFormula(tokens[k - 1]!) && ++words > MAX_KEY_WORDS) break;
     if (/\d/.test(tokens[k - 1]!.text)) break;
     // "Attorneys at Law" is one phrase: a key does not end with a small word.
     if (STOPWORDS.has(tokens[k - 1]!.text.toLowerCase()) && /^\p{Ll}/u.test(tokens[k - 1]!.text)) continue;

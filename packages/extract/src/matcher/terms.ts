@@ -85,7 +85,8 @@ function printedAs(description: string): string[][] {
 
 /** Words that say what kind of value a field holds, not which one: a key may omit them. */
 const TYPE_WORDS: Record<PrimitiveType, ReadonlySet<string>> = {
-  date: new Set(["date", "dated", "day", "on"].map(canonical)),
+  // "Date and Time of Service": a date is printed with its time.
+  date: new Set(["date", "dated", "day", "on", "time"].map(canonical)),
   // "number" is no type word of a number field: "Total Nos: 30" is a count, not the total.
   // A percentage says its kind with its sign: "5% increase" is a `price_increase_pct`.
   number: new Set(["amount", "value", "sum", "figure", "percent", "percentage"].map(canonical)),
@@ -301,7 +302,7 @@ export function matchKey(key: string[], f: FieldTerms, opts: { range?: boolean; 
   // A key the description quotes ("printed as Policyholder") says what the field is as well as its name would.
   // One word quoted is weaker: "Company that issued the invoice" quotes "Invoice" too.
   const printed = f.printedAs.some((p) => p.length === words.length && p.every((w, i) => w === words[i]));
-  const quoted = printed ? 1 : quotes(f.descriptionWords, words) && !(words.length === 1 && f.others.has(words[0]!)) && words.some((w) => described(f, w) && !f.typeWords.has(w)) ? (words.length > 1 ? 0.9 : 0.75) : 0;
+  const quoted = printed ? 1 : quotes(f.descriptionWords, words) && !(words.length === 1 && f.others.has(words[0]!)) && words.some((w) => described(f, w) && !f.typeWords.has(w)) ? (words.length > 1 ? 0.9 : 0.75) : saysDescription(words, f) ? 0.75 : 0;
   // A key of type words only ("Date") is a weak reading of a field that says more (`due_date`).
   const vague = !subject && quoted === 0 && f.name.some((n) => !f.typeWords.has(n)) ? 0.7 : 1;
   return vague * keyCover * (0.5 + 0.5 * Math.max(nameCover, quoted));
@@ -365,6 +366,16 @@ function akin(a: string, b: string): boolean {
   // "-age" makes an amount of a thing of it: "mileage" of miles, "voltage" of volts, "postage" of posts.
   if (short.length >= 4 && long === `${short}ag`) return true;
   return short.length >= 6 && long.length - short.length <= 3 && long.startsWith(short);
+}
+
+/**
+ * Whether the key says every content word of a short description, with only type words besides: "Date and Time of
+ * Service" for `funeral_date` described as "Date of the service".
+ */
+function saysDescription(key: string[], f: FieldTerms): boolean {
+  const content = [...f.description].filter((d) => !f.typeWords.has(d));
+  if (content.length === 0 || content.length > 3) return false;
+  return content.every((d) => key.some((w) => akin(d, w))) && key.every((w) => f.typeWords.has(w) || content.some((d) => akin(d, w)) || f.name.includes(w));
 }
 
 /** Whether the description holds the key's words in a row ("the policyholder's name" quotes "Policyholder"). */
