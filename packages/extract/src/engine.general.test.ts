@@ -670,3 +670,17 @@ GRAND TOTAL OF CHARGES (A + B + C)         2,310.00`;
     expect(value(statement, field("charges_total", "number", "Total of the charges"))).toBe(2310);
   });
 });
+
+describe("a block of labels in capitals", () => {
+  it("goes on under a value's second line, and a company's town after its legal form is no part of its name", () => {
+    const recap = `BOOKING DATE      3 JUNE 2025
+SHIPPER           NORDKAPP SEAFOOD AS, TROMSO
+CONSIGNEE         PACIFIC COLD CHAIN BV, ROTTERDAM
+VESSEL            MV POLAR STAR
+                  IMO 9421177 / NORWAY FLAG
+PORT OF LOADING   TROMSO
+CONTAINERS        12 X 40 FT REEFER`;
+    expect(value(recap, field("consignee", "string"))).toBe("PACIFIC COLD CHAIN BV");
+    expect(value(recap, field("shipper_name", "string"))).toBe("NORDKAPP SEAFOOD AS");
+  });
+});

@@ -193,6 +193,8 @@ function inLabelBlock(layout: Layout, ref: LineRef): boolean {
       };
       for (const l of lines) {
         const pair = l.segments.length === 2 && hasGeometry(l) && isLabelLike(l, l.segments[0]!);
+        // A value's own second line stands in the value column: the block goes on under it.
+        if (!pair && run.length > 0 && l.segments.length === 1 && hasGeometry(l) && Math.abs(x(l, l.segments[0]!) - x(run[0]!, run[0]!.segments[1]!)) < 0.01) continue;
         if (pair && run.length > 0 && !sameColumns(run[0]!, l)) close();
         if (pair) run.push(l);
         else close();
@@ -204,8 +206,9 @@ function inLabelBlock(layout: Layout, ref: LineRef): boolean {
   return found.has(ref);
 }
 
+const x = (r: LineRef, s: Segment) => spanBox(r, s.start, s.end)?.[0] ?? -1;
+
 function sameColumns(a: LineRef, b: LineRef): boolean {
-  const x = (r: LineRef, s: Segment) => spanBox(r, s.start, s.end)?.[0] ?? -1;
   return a.segments.every((s, i) => Math.abs(x(a, s) - x(b, b.segments[i]!)) < 0.01);
 }
 

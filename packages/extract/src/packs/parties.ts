@@ -5,7 +5,7 @@ import type { ArrayItemResult, FieldDefinition } from "@docsift/contract";
 import type { Layout } from "../layout.ts";
 import { foundResult, notFound } from "../result.ts";
 
-const LEGAL_FORM = String.raw`(?:Inc|INC|Incorporated|INCORPORATED|Corp|CORP|Corporation|CORPORATION|Company|COMPANY|Co(?=\.)|CO(?=\.)|Ltd|LTD|Limited|LIMITED|LLC|L\.L\.C|LLP|L\.L\.P|LP|L\.P|PLC|plc|N\.A|S\.A|SA|AG|GmbH|KG|B\.V|N\.V|S\.p\.A|SE|Pty|PTY|S\.A\.S|SARL|S\.à r\.l)`;
+export const LEGAL_FORM = String.raw`(?:BV|NV|AS|ASA|AB|Oy|Inc|INC|Incorporated|INCORPORATED|Corp|CORP|Corporation|CORPORATION|Company|COMPANY|Co(?=\.)|CO(?=\.)|Ltd|LTD|Limited|LIMITED|LLC|L\.L\.C|LLP|L\.L\.P|LP|L\.P|PLC|plc|N\.A|S\.A|SA|AG|GmbH|KG|B\.V|N\.V|S\.p\.A|SE|Pty|PTY|S\.A\.S|SARL|S\.à r\.l)`;
 const NAME_WORD = String.raw`(?:[A-Z][\p{L}\d&'’.-]*|&|of|and(?= [A-Z][\p{L}]+ (?:${LEGAL_FORM})\b)|de)`;
 /** A name of one or more capitalised words, then one or more legal forms ("Co., Ltd."). */
 const ENTITY = new RegExp(String.raw`(?<![\p{L}\d])(${NAME_WORD}(?:[ \t]+${NAME_WORD}){0,6}(?:,?[ \t]+${LEGAL_FORM}\b\.?)+)`, "gu");

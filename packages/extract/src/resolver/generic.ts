@@ -9,6 +9,7 @@ import { formatDate } from "../normalize/format.ts";
 import { STOPWORDS, isFragment } from "../text.ts";
 import { ABBREVIATIONS } from "../matcher/abbreviations.ts";
 import { isPersonNoun } from "../matcher/wordnet.ts";
+import { LEGAL_FORM } from "../packs/parties.ts";
 import { type FieldTerms, canonical, canonicalWords, matchKey } from "../matcher/terms.ts";
 import type { Shape } from "../packs/lexicon.ts";
 
@@ -154,8 +155,12 @@ function datesOf(ref: LineRef, reading: Reading): DateMatch[] {
  * ("Redline Media Buying, Inc., 1420 J Street", "Tyrell Jamison, and DOES 1 to 10"), the label's number sign
  * ("# RO-58814"), a person's title ("Dr. Hannah Kowalczyk, MD" is Hannah Kowalczyk, MD).
  */
+// "HALVORSEN GRAIN TRADING BV, ROTTERDAM": a company's name ends with its legal form; its town follows.
+const TOWN_AFTER_FORM = new RegExp(String.raw`\b${LEGAL_FORM}\.?(?=,\s+(?!${LEGAL_FORM}\b)\p{L})`, "u");
+
 function trimmed(found: Found, value: string, party: boolean): Found {
-  const end = party ? value.search(/,\s+(?:\d|and\s)/) : -1;
+  const form = party ? TOWN_AFTER_FORM.exec(value) : null;
+  const end = form ? form.index + form[0].length : party ? value.search(/,\s+(?:\d|and\s)/) : -1;
   const cut = end > 0 ? value.slice(0, end) : value;
   const sign = /^[#№]\s+(?=\S)/.exec(cut)?.[0].length ?? 0;
   const head = sign + (HONORIFIC.exec(cut.slice(sign))?.[0].length ?? 0);
