@@ -5,9 +5,11 @@ import type { EngineChoice } from "@docsift/pipeline";
 import { pipelineOptions } from "./extract.ts";
 import {
   buildGenerality,
+  buildPrinted,
   formatSuite,
   formatSummary,
   GENERALITY_SOURCE,
+  PRINTED_SOURCE,
   listSources,
   runSource,
   summarize,
@@ -22,9 +24,10 @@ export const DEFAULT_CORPUS = fileURLToPath(new URL("../../../../shared/corpus",
 /** Where the generality suite (our own documents, packages/eval/src/generality) is built: git-ignored. */
 export const GENERALITY_DIR = fileURLToPath(new URL("../../../.eval", import.meta.url));
 
-export const TARGETS: Record<"corpus" | "generality", SuiteTarget> = {
+export const TARGETS: Record<"corpus" | "generality" | "printed", SuiteTarget> = {
   corpus: { accuracy: 0.93 },
   generality: { accuracy: 0.95, maxWrongNonNull: 0.03 },
+  printed: { accuracy: 0.95, maxWrongNonNull: 0.03 },
 };
 
 export type Evaluation = {
@@ -46,8 +49,10 @@ export async function runEvaluation(
   engine: EngineChoice | undefined,
   generality = true,
 ): Promise<Evaluation> {
-  const corpusSources = only ? only.filter((s) => s !== GENERALITY_SOURCE) : await listSources(corpus);
+  const ours = [GENERALITY_SOURCE, PRINTED_SOURCE];
+  const corpusSources = only ? only.filter((s) => !ours.includes(s)) : await listSources(corpus);
   const runGenerality = only ? only.includes(GENERALITY_SOURCE) : generality;
+  const runPrinted = only ? only.includes(PRINTED_SOURCE) : generality;
   const options = {
     ...pipelineOptions(config, engine),
     onCase: (r: CaseReport) => process.stderr.write(`${r.source}/${r.id}: ${(r.accuracy * 100).toFixed(0)}% in ${r.ms} ms${r.error ? ` (${r.error})` : ""}\n`),
@@ -61,13 +66,16 @@ export async function runEvaluation(
     process.stderr.write(`generality suite built in ${GENERALITY_DIR} (${Date.now() - started} ms)\n`);
     generalityCases.push(...(await runSource(GENERALITY_DIR, GENERALITY_SOURCE, options)));
   }
-  const summary = summarize([...corpusCases, ...generalityCases]);
+  const printedCases: CaseReport[] = [];
+  if (runPrinted) printedCases.push(...(await (await buildPrinted(GENERALITY_DIR), runSource(GENERALITY_DIR, PRINTED_SOURCE, options))));
+  const summary = summarize([...corpusCases, ...generalityCases, ...printedCases]);
   const suites: Evaluation["suites"] = [];
   if (corpusCases.length) suites.push({ name: "shared corpus", summary: summarize(corpusCases), target: TARGETS.corpus });
   if (generalityCases.length) suites.push({ name: "generality", summary: summarize(generalityCases), target: TARGETS.generality });
+  if (printedCases.length) suites.push({ name: "printed", summary: summarize(printedCases), target: TARGETS.printed });
   await writeFile(
     out,
-    `${JSON.stringify({ summary, suites: Object.fromEntries(suites.map((s) => [s.name, s.summary])), cases: [...corpusCases, ...generalityCases] }, null, 2)}\n`,
+    `${JSON.stringify({ summary, suites: Object.fromEntries(suites.map((s) => [s.name, s.summary])), cases: [...corpusCases, ...generalityCases, ...printedCases] }, null, 2)}\n`,
   );
   return { summary, suites };
 }

@@ -195,8 +195,8 @@ program
   .command("eval")
   .description("run the extraction on every case of the evaluation corpus and of the generality suite, and score it")
   .option("--corpus <dir>", "corpus folder", DEFAULT_CORPUS)
-  .option("--source <name...>", "only these sources (folders of the corpus, or generality)")
-  .option("--no-generality", "skip the generality suite (our own documents of other trades)")
+  .option("--source <name...>", "only these sources (folders of the corpus, generality or printed)")
+  .option("--no-generality", "skip our own suites (generality and printed: documents of other trades)")
   .option("--out <file>", "where to write the per-field JSON report", "eval-report.json")
   .addOption(engineOption())
   .action(async (opts: { corpus: string; source?: string[]; generality: boolean; out: string; engine?: EngineChoice }) => {

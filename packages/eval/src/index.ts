@@ -12,3 +12,11 @@ export const GENERALITY_SOURCE = "generality";
 export async function buildGenerality(dir: string): Promise<string> {
   return (await import("./generality/build.ts")).buildGenerality(dir);
 }
+
+/** The source name of the suite's printed half (HTML documents printed to PDF by Chromium). */
+export const PRINTED_SOURCE = "printed";
+
+/** Builds the printed documents into `<dir>/printed` and returns that folder. */
+export async function buildPrinted(dir: string): Promise<string> {
+  return (await import("./generality/printed.ts")).buildPrinted(dir);
+}
