@@ -684,3 +684,47 @@ CONTAINERS        12 X 40 FT REEFER`;
     expect(value(recap, field("shipper_name", "string"))).toBe("NORDKAPP SEAFOOD AS");
   });
 });
+
+describe("a range with its year printed once", () => {
+  it("gives both ends, also when the first end is in the year before", () => {
+    const sow = `SOW No.: KX-77
+Engagement Period: October 6 - December 19, 2025
+Winter Programme: November 17 - February 6, 2026`;
+    expect(value(sow, field("engagement_start", "date"))).toBe("2025-10-06");
+    expect(value(sow, field("engagement_end", "date"))).toBe("2025-12-19");
+    expect(value(sow, field("programme_start", "date"))).toBe("2025-11-17");
+    expect(value("Hire period: 2 June - 14 July 2025", field("hire_end", "date"))).toBe("2025-07-14");
+  });
+});
+
+describe("lengths of time in sentences", () => {
+  const lease = `WAREHOUSE LICENCE AGREEMENT
+4. Duration. This Licence shall continue for a period of three (3) years from the Start Date, unless ended earlier by
+either party upon sixty (60) days' prior written notice to the other party.
+5. Deposit. The Licensee shall pay a deposit of Four Thousand Dollars ($4,000.00) within ten (10) business
+days of signing, and the Licensor shall return it within twenty-one days after the Licence ends.`;
+
+  it("answers a number field named with its unit by the length whose sentence says the field's other words", () => {
+    expect(value(lease, field("notice_days", "number"))).toBe(60);
+    expect(value(lease, field("duration_years", "number"))).toBe(3);
+    expect(value(lease, field("return_deadline_days", "number", "Days the licensor has to return the deposit"))).toBe(21);
+    expect(value(lease, field("deposit_payment_business_days", "number"))).toBe(10);
+  });
+
+  it("reads a figure in brackets after the sum in words as that sum, not a negative one", () => {
+    expect(value(lease, field("deposit", "number"))).toBe(4000);
+  });
+
+  it("finds no length where no sentence says what the field is", () => {
+    expect(value(lease, field("warranty_months", "number"))).toBeNull();
+  });
+});
+
+describe("a range's end named by a small word", () => {
+  it("takes `_to` and `_from` as the ends of the printed range", () => {
+    const doc = `Statement of work
+Service period: 02.09.2024 – 27.09.2024`;
+    expect(value(doc, field("service_period_from", "date"))).toBe("2024-09-02");
+    expect(value(doc, field("service_period_to", "date"))).toBe("2024-09-27");
+  });
+});

@@ -15,6 +15,7 @@ import { canonicalWords, fieldTerms, matchKey } from "./matcher/terms.ts";
 import { readingOf } from "./reading.ts";
 import { type GenericCandidate, genericCandidates, shapeOf, wishFor } from "./resolver/generic.ts";
 import { asksLastFour, lastFourOf, maskedNumbers } from "./resolver/last-four.ts";
+import { lengthCandidates, unitOf } from "./resolver/durations.ts";
 import { type Claim, resolve } from "./resolver/resolve.ts";
 import { findRoleHeadings } from "./packs/roles.ts";
 import { extractArray } from "./packs/tables.ts";
@@ -92,6 +93,8 @@ function planField(field: FieldDefinition, run: Run, context: FieldContext): Pla
 /** The field's candidates from the document's facts, and for the last four digits of a card its masked number. */
 function candidatesFor(field: FieldDefinition, terms: ReturnType<typeof fieldTerms>, wish: ReturnType<typeof wishFor>, run: Run): GenericCandidate[] {
   const found = genericCandidates(run.facts, terms, wish, run.ctx.reading);
+  const unit = field.type === "number" ? unitOf(field.name) : null;
+  if (unit) return [...found, ...lengthCandidates(run.ctx.layout, terms, unit)].sort((a, b) => b.score - a.score);
   if (field.type !== "string" || !asksLastFour(field.name, field.description ?? "")) return found;
   const keyed = found.map((c) => {
     const digits = typeof c.value === "string" ? lastFourOf(c.value) : null;

@@ -151,7 +151,9 @@ export function fieldTerms(field: { name: string; type: PrimitiveType; descripti
   }
   // "arrival" is a start of a stay and the end of a journey: a side word only counts when it is not the other's too.
   // The name says which end, or else the description ("End of the policy period").
-  const sideWords = name.some((w) => START_WORDS.has(w) || END_WORDS.has(w)) ? name : descriptionWords;
+  // The name's small words count too: canonical words drop "to" and "from" (`service_period_to`).
+  const rawName = [...name, ...nameWords(field.name).toLowerCase().split(/\s+/)];
+  const sideWords = rawName.some((w) => START_WORDS.has(w) || END_WORDS.has(w)) ? rawName : descriptionWords;
   const starts = sideWords.some((w) => START_WORDS.has(w));
   const ends = sideWords.some((w) => END_WORDS.has(w));
   return {

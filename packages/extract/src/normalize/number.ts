@@ -84,6 +84,12 @@ const AMOUNT = new RegExp(
   "gu",
 );
 
+/** Whether the text ends with a number or sum in words, which a bracketed figure after it restates. */
+export function restates(before: string): boolean {
+  return RESTATES.test(before);
+}
+const RESTATES = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|dollars?|euros?|pounds?(?:\s+sterling)?|cents|\d{2}\/100)\s*$/i;
+
 /** Every amount-like number printed in `text`, with offsets; dates, ids and phone numbers do not parse as such. */
 export function findAmounts(text: string, hint: DecimalHint = {}): AmountMatch[] {
   const found: AmountMatch[] = [];
@@ -98,7 +104,10 @@ export function findAmounts(text: string, hint: DecimalHint = {}): AmountMatch[]
     const trimmed = closes && !opens ? lead.trimEnd().slice(0, -1).trimEnd() : lead;
     if (closes && !opens && !/[.,]\d{2}$/.test(trimmed)) continue;
     const start = m.index + (raw.length - lead.length);
-    const value = parseNumber(trimmed, hint);
+    let value = parseNumber(trimmed, hint);
+    // "two (2) years", "Five Hundred Dollars ($500.00)": a figure in brackets after the number in words restates
+    // it; only a bracket standing for itself is an accountant's minus.
+    if (value !== null && value < 0 && opens && closes && restates(text.slice(0, m.index))) value = -value;
     // Eight digits or more without grouping are an identifier (a VAT number, a GLN), not an amount.
     if (value === null || /\d{8,}/.test(trimmed.replace(/[.,]\d{1,2}\D*$/, ""))) continue;
     found.push({

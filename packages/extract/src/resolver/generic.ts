@@ -4,7 +4,7 @@ import { type Found, type Reading, type ValueWish, findValue } from "../values.t
 import { type Fact, type Form, roleAfterName } from "../facts/key-values.ts";
 import { type LineRef, spanConfidence } from "../layout.ts";
 import { type DateMatch, ENGLISH_MONTH, ENGLISH_WEEKDAY, findDates, parseDate } from "../normalize/date.ts";
-import { findAmounts } from "../normalize/number.ts";
+import { findAmounts, restates } from "../normalize/number.ts";
 import { formatDate } from "../normalize/format.ts";
 import { STOPWORDS, isFragment } from "../text.ts";
 import { ABBREVIATIONS } from "../matcher/abbreviations.ts";
@@ -101,7 +101,12 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
       const first = findAmounts(text.slice(fact.from, fact.to), reading.decimal)[0];
       if (first) found = findValue(text, fact.from, fact.from + first.end, valueWish, reading) ?? found;
     }
+    // A range whose year is printed once ("March 3 - May 30, 2025") opens where its first day does, which alone is
+    // no date.
+    if (range?.start && terms.side && (!found || found.start >= range.start.start)) found = { value: range.start.value, start: range.start.start, end: range.start.end, strict: true };
     if (!found) continue;
+    // 'Five Hundred Dollars ($500.00) (the "Deposit")': the bracket restates the sum in words before the span.
+    if (typeof found.value === "number" && found.value < 0 && text[found.start] === "(" && restates(text.slice(0, found.start))) found = { ...found, value: -found.value };
     // The value opens the fact's span: a currency or "Nr." may stand before it, a sentence may not.
     if (fact.form === "prose" ? found.start > fact.from + 1 : fact.form !== "section" && !leadIn(text.slice(fact.from, found.start), terms.type)) continue;
     if (fact.form === "prose" && typeof found.value === "number") {
@@ -280,10 +285,31 @@ function rangeIn(text: string, from: number, to: number, reading: Reading): { st
       return { start: { value: first.iso, start: at, end: at + dash }, end: { value: last.iso, start: at + dash + 1, end: at + all.length } };
     }
   }
+  const months = MONTH_RANGE.exec(span);
+  if (months) {
+    // "March 3 - May 30, 2025" or "3 March - 30 May 2025": the year is printed once, after the end.
+    const [all, m1, d1, m2, d2, y1, e1, n1, e2, n2, y2] = months;
+    const [firstText, lastText, year] = m1 ? [`${d1} ${m1}`, `${d2} ${m2}`, Number(y1)] : [`${e1} ${n1}`, `${e2} ${n2}`, Number(y2)];
+    const last = parseDate(`${lastText} ${year}`);
+    let first = parseDate(`${firstText} ${year}`);
+    // "November 15 - February 10, 2025" began the year before.
+    if (first && last && first.iso > last.iso) first = parseDate(`${firstText} ${year - 1}`);
+    if (first && last && first.iso < last.iso) {
+      const at = from + months.index;
+      const join = RANGE_JOIN_IN.exec(all)!;
+      return { start: { value: first.iso, start: at, end: at + join.index }, end: { value: last.iso, start: at + join.index + join[0].length, end: at + all.length } };
+    }
+  }
   return null;
 }
 
 const MONTH = ENGLISH_MONTH;
+const JOIN = String.raw`\s*(?:[-–]|to|through|until)\s*`;
+const RANGE_JOIN_IN = new RegExp(JOIN, "i");
+const MONTH_RANGE = new RegExp(
+  String.raw`\b(${MONTH})\.?\s+(\d{1,2})${JOIN}(${MONTH})\.?\s+(\d{1,2}),?\s+(\d{4})\b|\b(\d{1,2})\.?\s+(${MONTH})\.?${JOIN}(\d{1,2})\.?\s+(${MONTH})\.?,?\s+(\d{4})\b`,
+  "i",
+);
 const DAY_RANGE = new RegExp(
   String.raw`\b(\d{1,2})\.?\s*[-–]\s*(\d{1,2})\.?\s+(${MONTH})\.?\s+(\d{4})\b|\b(${MONTH})\.?\s+(\d{1,2})\s*[-–]\s*(\d{1,2}),?\s+(\d{4})\b`,
   "i",

@@ -54,7 +54,7 @@ export function resolve(claims: Claim[]): void {
       // pack's reading, and only when the pack is unsure of it or only guessed the field from its description.
       const bar = claim.known === 1 ? NAMED_MATCH : DESCRIBED_MATCH;
       if (claim.known > 0 && stands && (c.match < bar || (claim.known === 1 && pack.confidence >= SURE_PACK))) continue;
-      offers.push({ claim, score: c.score, page: c.ref.page.number, bbox: spanBox(c.ref, c.start, c.end), value: c.value, pack: false, answer: () => answerOf(claim, c) });
+      offers.push({ match: c.match, claim, score: c.score, page: c.ref.page.number, bbox: spanBox(c.ref, c.start, c.end), value: c.value, pack: false, answer: () => answerOf(claim, c) });
     }
   }
   // Of two fields that one value fits as well, the one whose name says more takes it: "successor agent" is the

@@ -1,0 +1,12 @@
+import { readFile } from "node:fs/promises";
+import { readDocument, closePdfThreads, closeOcr } from "@docsift/reader";
+import { layOut } from "./src/layout.ts";
+import { fieldTerms } from "./src/matcher/terms.ts";
+import { lengthCandidates, unitOf } from "./src/resolver/durations.ts";
+const [id, name, description] = process.argv.slice(2);
+const H = "../eval/src/generality/html/";
+const doc = await readDocument(await readFile(`${H}${id}.pdf`), "application/pdf");
+const terms = fieldTerms({ name: name!, type: "number", description }, "");
+console.log(terms.name, unitOf(name!));
+for (const c of lengthCandidates(layOut(doc), terms, unitOf(name!)!)) console.log(c.score.toFixed(2), c.match, c.value, [...c.fact.key].join(" "));
+await closePdfThreads(); await closeOcr();
