@@ -728,3 +728,54 @@ Service period: 02.09.2024 – 27.09.2024`;
     expect(value(doc, field("service_period_to", "date"))).toBe("2024-09-27");
   });
 });
+
+describe("whose contact detail", () => {
+  const letter = `Orchard Lane Veterinary Clinic
+12 Orchard Lane, Hereford HR1 2AB · reception@orchardlanevets.example
+
+Vaccination reminder
+Dear Ms Patel, Bramble is due for her annual booster on 14 March 2025.`;
+
+  it("leaves a field naming another party empty when the only e-mail is the issuer's, unlabelled", () => {
+    expect(value(letter, field("owner_email", "email"))).toBeNull();
+    expect(value(letter, field("customer_email", "email", "E-mail of the pet's owner"))).toBeNull();
+  });
+
+  it("still answers a plain e-mail field with it", () => {
+    expect(value(letter, field("email", "email"))).toBe("reception@orchardlanevets.example");
+  });
+
+  it("takes the e-mail printed after the word that names the party", () => {
+    const doc = `Hall booking confirmation                     bookings@riversidehall.example
+Customer
+Tomasz Nowak
+tomasz.nowak@example.org`;
+    expect(value(doc, field("customer_email", "email"))).toBe("tomasz.nowak@example.org");
+  });
+});
+
+describe("blocks side by side under headings with a colon", () => {
+  it("keys each block's labels by its heading, over a pack's reading of the parties", () => {
+    const doc = `Notices shall be sent to the addresses below.
+To Landlord:                          To Tenant:
+Corvid Estates Ltd                    Blue Heron Studio LLP
+Email: lettings@corvid.example        Email: hello@blueheron.example`;
+    const result = extractWithRules(
+      docFromText(doc),
+      schema({ name: "tenant", type: "object", fields: [field("email", "email")] }, { name: "landlord", type: "object", fields: [field("email", "email")] }),
+    ) as Record<string, Record<string, PrimitiveResult>>;
+    expect(result.tenant!.email!.value).toBe("hello@blueheron.example");
+    expect(result.landlord!.email!.value).toBe("lettings@corvid.example");
+  });
+});
+
+describe("a label is no value", () => {
+  it("does not read a label with its own value after a colon as the value of the label above it", () => {
+    const doc = `SITE VISIT RECORD
+Inspector
+Site Contact: Ana Ruiz
+Visit Date: 3 June 2025`;
+    expect(value(doc, field("inspector", "string"))).toBeNull();
+    expect(value(doc, field("site_contact", "string"))).toBe("Ana Ruiz");
+  });
+});

@@ -95,15 +95,30 @@ function figuresBelow(first: string | undefined, second: string | undefined): bo
  */
 function underHeadings(layout: Layout, facts: Fact[]): Fact[] {
   const out: Fact[] = [];
-  // Many keys share a line: its heading is looked up once.
+  // Many keys share a line: its heading is looked up once, and a column's heading once a column.
   const headings = new Map<LineRef, { heading: string; words: string[] } | null>();
+  const columns = new Map<string, { heading: string; words: string[] } | null>();
   for (const f of facts) {
     if (f.form === "prose" || f.form === "defined" || f.form === "cell") continue;
     if (!headings.has(f.keyRef)) {
       const heading = headingOver(layout, f.keyRef);
       headings.set(f.keyRef, heading ? { heading, words: canonicalWords(heading) } : null);
     }
-    const over = headings.get(f.keyRef);
+    let over = headings.get(f.keyRef);
+    if (!over) {
+      // Blocks side by side ("To Client:" and "To Consultant:" over their addresses): the heading of the key's column.
+      // The key stands before its value on the value's line; a line may print the same label twice.
+      const at = f.keyRef === f.ref ? f.keyRef.line.text.lastIndexOf(f.keyText, f.from) : f.keyRef.line.text.indexOf(f.keyText);
+      const segment = at < 0 ? undefined : f.keyRef.segments.find((sg) => sg.start <= at && at < sg.end);
+      if (segment) {
+        const id = `${f.keyRef.pageIndex}:${f.keyRef.index}:${segment.start}`;
+        if (!columns.has(id)) {
+          const heading = columnHeading(layout, f.keyRef, segment);
+          columns.set(id, heading ? { heading, words: canonicalWords(heading) } : null);
+        }
+        over = columns.get(id);
+      }
+    }
     if (!over) continue;
     const { heading, words } = over;
     if (words.length === 0 || words.every((w) => f.key.includes(w))) continue;
@@ -125,6 +140,34 @@ function headingOver(layout: Layout, ref: LineRef): string | null {
     return words.length > 0 && words.length <= 4 ? printed : null;
   }
   return null;
+}
+
+const COLUMN_REACH = 6;
+
+/**
+ * The first line of the block of lines set in the key's column right above it, when that line is a heading: a
+ * few words ending with a colon ("To Consultant:", "Sublandlord:"). Capitals alone do not make one: form boxes
+ * print their labels in capitals over their values.
+ */
+function columnHeading(layout: Layout, ref: LineRef, segment: Segment): string | null {
+  const lines = layout.pages[ref.pageIndex] ?? [];
+  const left = spanBox(ref, segment.start, segment.end)?.[0];
+  if (left === undefined) return null;
+  let top: string | null = null;
+  let below = ref;
+  for (let i = ref.index - 1; i >= Math.max(0, ref.index - COLUMN_REACH); i--) {
+    const line = lines[i]!;
+    const height = below.line.bbox[3] - below.line.bbox[1];
+    if (below.line.bbox[1] - line.line.bbox[3] > height) break;
+    const cell = line.segments.find((sg) => Math.abs((spanBox(line, sg.start, sg.end)?.[0] ?? -1) - left) < 0.015);
+    if (!cell) break;
+    top = text(line, cell.start, cell.end).trim();
+    below = line;
+  }
+  if (!top || /\d/.test(top)) return null;
+  const words = top.match(/\p{L}+/gu) ?? [];
+  if (words.length === 0 || words.length > 4) return null;
+  return /:$/.test(top) ? top.replace(/:$/, "") : null;
 }
 
 function text(ref: LineRef, from: number, to: number): string {

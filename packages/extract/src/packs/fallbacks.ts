@@ -23,12 +23,14 @@ type Hit = { ref: LineRef; start: number; end: number; value: string | number };
 export function fallback(q: FieldQuery, ctx: DocContext): Candidate | null {
   const ids = new Set(q.concepts.map((c) => c.id));
   const shape = q.shape;
+  // An address or number printed without a label is the issuer's, in its letterhead or footer: it answers a
+  // plain `email` or the seller's, not the customer's or anyone else the field names (`whoseBlock`).
   if (q.type === "email" || shape === "email") {
-    const hits = scan(ctx, (text) => findEmails(text).map((e) => ({ ...e, value: q.type === "email" ? e.text.toLowerCase() : e.text })));
+    const hits = scanWhose(q, ctx, (text) => findEmails(text).map((e) => ({ ...e, value: q.type === "email" ? e.text.toLowerCase() : e.text })));
     return pick(q, ctx, hits, 0.5);
   }
   if ((q.type === "phone" || shape === "phone") && !ids.has("fax")) {
-    const hits = scan(ctx, (text) =>
+    const hits = scanWhose(q, ctx, (text) =>
       findPhones(text)
         .filter((p) => isValidPhone(p.text, ctx.reading.region) && !/fax/i.test(text.slice(Math.max(0, p.start - 12), p.start)))
         .map((p) => ({ ...p, value: q.type === "phone" ? (e164(p.text, ctx.reading.region) ?? collapse(p.text)) : collapse(p.text) })),
@@ -149,6 +151,24 @@ function inOtherBlock(ctx: DocContext, hit: { ref: LineRef; start: number; end: 
   if (!role) return false;
   const owner = roleAt(ctx.headings, hit.ref, spanBox(hit.ref, hit.start, hit.end)?.[0]);
   return owner !== null && owner !== role;
+}
+
+/**
+ * Whether an unlabelled contact detail may be the field's: any for a plain `email` or the seller's; for the buyer's,
+ * one in the buyer's block; for someone else the field names (`customer_email`, `producer.email`), one printed
+ * after that word on its line or the two lines above.
+ */
+function whoseBlock(q: FieldQuery, ctx: DocContext, hit: Hit): boolean {
+  if (q.role === "seller" || (q.role === null && q.whose.length === 0)) return true;
+  if (q.role === "buyer" && roleAt(ctx.headings, hit.ref, spanBox(hit.ref, hit.start, hit.end)?.[0]) === "buyer") return true;
+  const lines = ctx.layout.pages[hit.ref.pageIndex] ?? [];
+  const before = [...lines.slice(Math.max(0, hit.ref.index - 2), hit.ref.index).map((l) => l.line.text), hit.ref.line.text.slice(0, hit.start)];
+  const words = new Set(keys(before.join(" ")));
+  return q.whose.some((w) => words.has(w));
+}
+
+function scanWhose(q: FieldQuery, ctx: DocContext, find: (text: string) => { start: number; end: number; value: string | number }[]): Hit[] {
+  return scan(ctx, find).filter((h) => whoseBlock(q, ctx, h));
 }
 
 function scan(ctx: DocContext, find: (text: string) => { start: number; end: number; value: string | number }[]): Hit[] {

@@ -27,6 +27,11 @@ export type FieldQuery = {
   /** Content words of the description that are not the field's own words; labels holding them fit better. */
   descriptionKeys: ReadonlySet<string>;
   role: Role | null;
+  /**
+   * Words of the name and its object's name that say whose contact detail the field is ("customer" of
+   * `customer_email`, "producer" of `producer.email`); empty for a plain `email` or `contact_phone`.
+   */
+  whose: string[];
   shape: Shape | null;
   /** Whether the field's own name, most of it, evokes its concepts (not only its description or its object's words). */
   named: boolean;
@@ -118,12 +123,18 @@ export function buildQuery(field: FieldSpec, context: FieldContext): FieldQuery 
     // A date belongs to the document, not to a party: "the date the invoice was issued" names no party whose
     // block holds it.
     role: field.type === "date" ? null : roleOf(ownName, description, context.words),
+    whose: keys(`${ownName} ${context.words.split(/\s+/).slice(0, 3).join(" ")}`).filter((k) => !STOPWORDS.has(k) && !CONTACT_WORDS.has(k)),
     shape: concepts.find((c) => c.shape)?.shape ?? null,
     // A concept that covers only a part of the name ("pay" of `pay_period_end`) is a guess at its meaning.
     // A party word ("customer" in `customer_po`) says whose value it is, not what it is.
     named: [...fromName].some(([c, strength]) => strength >= 0.85 && evoked.has(c) && !isRole(c)),
   };
 }
+
+// Words that say what kind of contact detail a field is, not whose.
+const CONTACT_WORDS = new Set(
+  ["email", "e", "mail", "address", "addr", "phone", "telephone", "tel", "number", "no", "nr", "contact", "main", "office", "general", "business", "mobile", "cell", "work", "direct", "primary", "fax"].flatMap(keys),
+);
 
 /** Concepts whose trigger phrases occur in `text`, each with a strength; longer phrases claim their words first. */
 function evoke(text: string, eligible: Concept[], item: boolean): Map<Concept, number> {

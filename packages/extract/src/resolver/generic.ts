@@ -6,7 +6,7 @@ import { type LineRef, spanConfidence } from "../layout.ts";
 import { type DateMatch, ENGLISH_MONTH, ENGLISH_WEEKDAY, findDates, parseDate } from "../normalize/date.ts";
 import { findAmounts, restates } from "../normalize/number.ts";
 import { formatDate } from "../normalize/format.ts";
-import { STOPWORDS, isFragment } from "../text.ts";
+import { STOPWORDS, collapse, isFragment } from "../text.ts";
 import { ABBREVIATIONS } from "../matcher/abbreviations.ts";
 import { isPersonNoun } from "../matcher/wordnet.ts";
 import { LEGAL_FORM } from "../packs/parties.ts";
@@ -117,6 +117,8 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
     const side = range && terms.side ? (terms.side === "end" ? range.end : range.start) : undefined;
     if (side) found = { ...found, ...side, value: formatDate(side.value, wish.description) };
     if (terms.type === "string" && typeof found.value === "string" && !valueLike(found.value, terms, fact.form)) continue;
+    // "Station" over "Advertiser: Friends of ...": a label with its own value beside it is no value.
+    if (fact.form !== "inline" && typeof found.value === "string" && labelsOf(facts).has(labelId(fact.ref, found.value))) continue;
     // An identifier read from a sentence is more than a count: "licensed by April 1" holds no licence number.
     if (fact.form === "prose" && terms.type === "string" && !fact.whole && String(found.value).replace(/\W/g, "").length < 3) continue;
     if (typeof found.value === "string") found = trimmed(found, found.value, wish.shape !== "id" && !place);
@@ -212,6 +214,25 @@ function subjectNear(facts: Fact[], fact: Fact, terms: FieldTerms): boolean {
 
 function lineId(ref: LineRef): string {
   return `${ref.pageIndex}:${ref.index}`;
+}
+
+const LABELS = new WeakMap<Fact[], Set<string>>();
+
+/**
+ * The labels that have their value after a colon, by line and text. (A label beside a value in the next column is
+ * no proof: in a row of form boxes the values stand beside each other too.)
+ */
+function labelsOf(facts: Fact[]): Set<string> {
+  let labels = LABELS.get(facts);
+  if (!labels) {
+    labels = new Set(facts.filter((f) => f.form === "inline" && f.keyRef === f.ref).map((f) => labelId(f.keyRef, f.keyText)));
+    LABELS.set(facts, labels);
+  }
+  return labels;
+}
+
+function labelId(ref: LineRef, text: string): string {
+  return `${ref.pageIndex}:${ref.index}:${collapse(text).replace(/[\s:]+$/, "").toLowerCase()}`;
 }
 
 const INITIALS = new WeakMap<Fact, { all: string; content: string }>();

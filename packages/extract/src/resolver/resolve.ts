@@ -50,11 +50,15 @@ export function resolve(claims: Claim[]): void {
     if (stands) offers.push({ claim, score: packScore, page: pack.page_index ?? 0, bbox: pack.bbox, value: pack.value, pack: true, answer: () => pack });
     for (const c of claim.candidates.slice(0, 8)) {
       if (c.score < MIN_SCORE) break;
+      // "To Consultant: ... Email:" for `consultant.email`: a key under the party's own heading that names the field
+      // says whose value it is more plainly than a pack's reading of the parties.
+      const owned = c.match >= NAMED_MATCH && claim.terms.context.size > 0 && c.fact.key.some((w) => claim.terms.context.has(w));
       // Where a pack knows the field and found it, only a key that names the field outright competes with the
       // pack's reading, and only when the pack is unsure of it or only guessed the field from its description.
       const bar = claim.known === 1 ? NAMED_MATCH : DESCRIBED_MATCH;
-      if (claim.known > 0 && stands && (c.match < bar || (claim.known === 1 && pack.confidence >= SURE_PACK))) continue;
-      offers.push({ match: c.match, claim, score: c.score, page: c.ref.page.number, bbox: spanBox(c.ref, c.start, c.end), value: c.value, pack: false, answer: () => answerOf(claim, c) });
+      if (!owned && claim.known > 0 && stands && (c.match < bar || (claim.known === 1 && pack.confidence >= SURE_PACK))) continue;
+      const score = owned && stands ? Math.max(c.score, packScore + 0.01) : c.score;
+      offers.push({ claim, score, page: c.ref.page.number, bbox: spanBox(c.ref, c.start, c.end), value: c.value, pack: false, answer: () => answerOf(claim, c) });
     }
   }
   // Of two fields that one value fits as well, the one whose name says more takes it: "successor agent" is the
