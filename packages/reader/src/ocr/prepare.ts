@@ -25,6 +25,38 @@ export const MAX_OCR_PIXELS = 20_000_000;
  */
 const INK_PERCENTILE = 0.03;
 const MIN_STRETCHED_RANGE = 80;
+/** A band of this many grey levels holding this share of the pixels, light and short of the paper, is a shade. */
+const SHADE_BAND = 9;
+const SHADE_SHARE = 0.02;
+const SHADE_MIN_LEVEL = 128;
+const SHADE_BELOW_PAPER = 24;
+const SHADE_REACH = 4;
+const SHADE_SAMPLES = 5000;
+const SHADE_INSIDE = 0.6;
+
+/**
+ * The lowest grey level of a flat light shade, or null: a narrow band of levels that holds many pixels, most of
+ * them inside an area of that grey (their neighbours four pixels away are of it too). Faded ink can fill such a
+ * band too, but in strokes, whose pixels mostly lie at an edge.
+ */
+function flatShade(histogram: Uint32Array, count: number, paper: number, grey: Buffer, channels: number, width: number): number | null {
+  for (let start = SHADE_MIN_LEVEL; start + SHADE_BAND <= paper - SHADE_BELOW_PAPER; start++) {
+    let mass = 0;
+    for (let level = start; level < start + SHADE_BAND; level++) mass += histogram[level]!;
+    if (mass < SHADE_SHARE * count) continue;
+    const inBand = (i: number) => i >= 0 && i < grey.length && grey[i]! >= start && grey[i]! < start + SHADE_BAND;
+    const reach = SHADE_REACH * width * channels;
+    let seen = 0;
+    let inside = 0;
+    for (let i = 0; i < grey.length && seen < SHADE_SAMPLES; i += 7 * channels) {
+      if (!inBand(i)) continue;
+      seen++;
+      if (inBand(i - reach) && inBand(i + reach) && inBand(i - SHADE_REACH * channels) && inBand(i + SHADE_REACH * channels)) inside++;
+    }
+    return inside >= SHADE_INSIDE * seen ? start : null;
+  }
+  return null;
+}
 
 /** The factor by which an image of `width` x `height` pixels is scaled before OCR. */
 export function ocrScale(width: number, height: number): number {
@@ -41,7 +73,7 @@ export async function prepareForOcr(image: sharp.Sharp, width: number, height: n
   let flat = image.flatten({ background: "#ffffff" }).grayscale();
   if (scale !== 1) flat = flat.resize(Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale)), { fit: "fill" });
   const { data, info } = await flat.raw().toBuffer({ resolveWithObject: true });
-  const levels = greyLevels(data, info.channels);
+  const levels = greyLevels(data, info.channels, info.width);
   const skew = estimateSkew(data, info.width, info.height, info.channels, (levels.ink + levels.paper) / 2);
   const stretch = stretchTable(levels.ink, levels.paper);
   const grey = Buffer.alloc(info.width * info.height);
@@ -97,7 +129,7 @@ function fromLinear(y: number): number {
  * are paper grain, and stretching them to black buries the text in noise that tesseract then spends minutes
  * reading; such pages are stretched from their darkest pixel instead.
  */
-function greyLevels(grey: Buffer, channels: number): { paper: number; ink: number; sparseInk: boolean } {
+function greyLevels(grey: Buffer, channels: number, width: number): { paper: number; ink: number; sparseInk: boolean } {
   const histogram = new Uint32Array(256);
   // Every third pixel is plenty for percentiles, and keeps the event loop free on large pages.
   const step = 3 * channels;
@@ -120,5 +152,16 @@ function greyLevels(grey: Buffer, channels: number): { paper: number; ink: numbe
   const sparseInk = darker < 0.01 * count;
   let darkest = 0;
   while (darkest < paper && histogram[darkest] === 0) darkest++;
-  return { paper, ink: sparseInk ? darkest : Math.min(percentile(INK_PERCENTILE), paper - MIN_STRETCHED_RANGE), sparseInk };
+  // A large flat light grey (a shaded box, the coloured page around a receipt) is no ink: counted as ink, it is
+  // stretched to a dark block that tesseract reads the page around, losing the text beside it. Where the darkest
+  // 3% reach into such a grey, the ink is the middle grey of what is darker than it.
+  const shade = flatShade(histogram, count, paper, grey, channels, width);
+  let ink = percentile(INK_PERCENTILE);
+  if (shade !== null && ink >= shade - SHADE_BAND) {
+    let inked = 0;
+    for (let level = 0; level < shade - SHADE_BAND; level++) inked += histogram[level]!;
+    let seen = 0;
+    for (ink = 0; ink < shade - SHADE_BAND && seen + histogram[ink]! < inked / 2; ink++) seen += histogram[ink]!;
+  }
+  return { paper, ink: sparseInk ? darkest : Math.min(ink, paper - MIN_STRETCHED_RANGE), sparseInk };
 }
