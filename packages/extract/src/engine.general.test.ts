@@ -779,3 +779,17 @@ Visit Date: 3 June 2025`;
     expect(value(doc, field("site_contact", "string"))).toBe("Ana Ruiz");
   });
 });
+
+describe("numbered form boxes", () => {
+  it("reads a box's number as no part of its label, and the next box's number and label as no figure", () => {
+    const doc = `WAGE STATEMENT 2024
+b Employer identification number        1 Wages, tips, other compensation        2 Federal income tax withheld
+37-1180442                              48210.55                                 5120.30
+3 Social security wages                 4 Social security tax withheld
+50000.00                                3100.00`;
+    expect(value(doc, field("wages_tips_other_compensation", "number"))).toBe(48210.55);
+    expect(value(doc, field("federal_income_tax_withheld", "number"))).toBe(5120.3);
+    expect(value(doc, field("social_security_wages", "number"))).toBe(50000);
+    expect(value(doc, field("employer_ein", "string", "Employer identification number"))).toBe("37-1180442");
+  });
+});

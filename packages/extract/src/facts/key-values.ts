@@ -42,7 +42,9 @@ const MAX_KEY_WORDS = 6;
 const FILLING_NOTE = /\((?=[^)]*\p{Ll}{4})[\p{Ll}\s'’,./-]+\)/gu;
 // "TOTAL CHARGES (A + B + Tax + C)": how a sum is made up is no part of its label.
 const FORMULA = /\([^()]*[+=][^()]*(?:\)|$)/g;
-const ENUMERATION = /^\s*(?:\(?\d{1,2}[a-z]?[.)]|\([a-z]\)|[a-z]\))\s+/;
+// Forms number their boxes: "7.", "(b)", "b)", and on tax and customs forms a bare "12a" or "b" before the label's
+// first capital ("1 Wages, tips, other compensation", "b Employer identification number").
+export const ENUMERATION = /^\s*(?:\(?\d{1,2}[a-z]?[.)]|\([a-z]\)|[a-z]\)|(?:\d{1,2}[a-z]?|[a-z])\s+(?=\p{Lu}))\s*/u;
 // "10:30", "https://" and "1:2" are no label colons.
 const COLON = /(?<!\d):(?!\/\/)|:(?!\d)/g;
 

@@ -1,7 +1,7 @@
 // The caller's field against the document's facts: every fact whose key the matcher accepts, with a value of the
 // field's type cut from the fact's span, becomes a candidate with a score.
 import { type Found, type Reading, type ValueWish, findValue } from "../values.ts";
-import { type Fact, type Form, roleAfterName } from "../facts/key-values.ts";
+import { ENUMERATION, type Fact, type Form, roleAfterName } from "../facts/key-values.ts";
 import { type LineRef, spanConfidence } from "../layout.ts";
 import { type DateMatch, ENGLISH_MONTH, ENGLISH_WEEKDAY, findDates, parseDate } from "../normalize/date.ts";
 import { findAmounts, restates } from "../normalize/number.ts";
@@ -105,6 +105,8 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
     // no date.
     if (range?.start && terms.side && (!found || found.start >= range.start.start)) found = { value: range.start.value, start: range.start.start, end: range.start.end, strict: true };
     if (!found) continue;
+    // "4 Social security tax withheld" beside a box's label is the next box's number and label, not a figure.
+    if (typeof found.value === "number" && fact.form !== "prose" && boxLabel(text.slice(found.start, fact.to))) continue;
     // 'Five Hundred Dollars ($500.00) (the "Deposit")': the bracket restates the sum in words before the span.
     if (typeof found.value === "number" && found.value < 0 && text[found.start] === "(" && restates(text.slice(0, found.start))) found = { ...found, value: -found.value };
     // The value opens the fact's span: a currency or "Nr." may stand before it, a sentence may not.
@@ -214,6 +216,14 @@ function subjectNear(facts: Fact[], fact: Fact, terms: FieldTerms): boolean {
 
 function lineId(ref: LineRef): string {
   return `${ref.pageIndex}:${ref.index}`;
+}
+
+/** Whether the text is a numbered box's label: its number, then words without figures ("12a See instructions"). */
+function boxLabel(text: string): boolean {
+  const number = ENUMERATION.exec(text);
+  if (!number) return false;
+  const rest = text.slice(number[0].length).trim();
+  return /^\p{Lu}[\p{L}'’,()\s-]*$/u.test(rest) && (rest.match(/\p{L}+/gu)?.length ?? 0) >= 2;
 }
 
 const LABELS = new WeakMap<Fact[], Set<string>>();
