@@ -135,7 +135,9 @@ export function fieldTerms(field: { name: string; type: PrimitiveType; descripti
   const own = new Set(name);
   // In a sentence "no" before a word is the word no ("can no longer be filled"), not "No." for number.
   const ownDescription = new Set(canonicalWords(field.description ?? ""));
-  const descriptionWords = canonicalWords(`${field.description ?? ""} ${context}`.replace(/\bno\s+(?=\p{Ll}{2})/gu, " "));
+  // "Payment terms, e.g. Net 30": an example is a value the field may take, not words that name it.
+  const described = (field.description ?? "").replace(EXAMPLE, "");
+  const descriptionWords = canonicalWords(`${described} ${context}`.replace(/\bno\s+(?=\p{Ll}{2})/gu, " "));
   const related = new Map<string, string>();
   for (const word of new Set(nameWords(field.name).toLowerCase().split(/\s+/))) {
     const canon = canonicalWords(word);
@@ -166,7 +168,7 @@ export function fieldTerms(field: { name: string; type: PrimitiveType; descripti
     related,
     typeWords: restatedType(name, ownDescription, TYPE_WORDS[field.type]),
     context: new Set(canonicalWords(context).filter((w) => !own.has(w) && !ownDescription.has(w))),
-    others: new Set([...(field.description ?? "").matchAll(CLAUSE_SUBJECT)].flatMap((m) => canonicalWords(m[1]!))),
+    others: new Set([...(field.description ?? "").matchAll(CLAUSE_SUBJECT), ...(field.description ?? "").matchAll(POSSESSOR)].flatMap((m) => canonicalWords(m[1]!))),
     agent: /(?:[_\s-]by|[a-z]By)$/.test(field.name),
     person: personWord(field.name),
     side: starts && !ends ? "start" : ends && !starts ? "end" : null,
@@ -182,6 +184,9 @@ function personWord(name: string): string | null {
   return head && isPersonNoun(head) ? canonical(head) : null;
 }
 
+const EXAMPLE = /(?:\(\s*)?\b(?:e\.\s?g\.|i\.\s?e\.|for example|for instance|such as|like)\s[^.;)]*\)?/giu;
+// "Patient's drug plan": the one whose plan it is, another thing than the field.
+const POSSESSOR = /\b(\p{L}+)['’]s\b/gu;
 const CLAUSE_SUBJECT = /\b(?:the|a|an)\s+(\p{L}+)\s+(?:is|are|was|were|will|would|has|have|had|must|shall|should|can|may)\b/giu;
 
 /**
