@@ -207,3 +207,39 @@ describe("array fields from tables", () => {
     expect(itemsOf(extractWithRules(doc, schema(LINE_ITEMS)))).toEqual([{ description: "Widget", quantity: 2, unit_price: 10, net_amount: 20 }]);
   });
 });
+
+describe("the end of an item table and its continuation", () => {
+  it("takes no sum printed with its label outside the description column, nor one under a subtotal, for an item", () => {
+    const doc = docFromText({
+      text: "Invoice 88",
+      tables: [
+        {
+          header: ["Description", "Qty", "Unit price", "Amount"],
+          rows: [
+            ["Garden hose 25 m", "2", "19.00", "38.00"],
+            ["Hose reel", "1", "45.00", "45.00"],
+            ["", "Delivery (zone 2)", "", "9.50"],
+            ["Subtotal", "", "", "92.50"],
+            ["Handling", "", "", "3.00"],
+          ],
+        },
+      ],
+    });
+    expect(itemsOf(extractWithRules(doc, schema(LINE_ITEMS))).map((i) => i.description)).toEqual(["Garden hose 25 m", "Hose reel"]);
+  });
+
+  it("continues a table on the next page under a letterhead printed again, where the header repeats", () => {
+    const header = ["Code", "Description", "Qty", "Net"];
+    const doc = docFromText(
+      { text: "Delivery note", tables: [{ header, rows: [["A-1", "Oat milk 1 l", "6", "10.80"], ["A-2", "Rye bread", "2", "5.20"]] }] },
+      {
+        text: "Delivery note (continued)",
+        tables: [
+          { header: null, rows: [["Delivery note (continued)", "Page 2 of 2"]] },
+          { header, rows: [["A-3", "Butter 250 g", "4", "9.96"]] },
+        ],
+      },
+    );
+    expect(itemsOf(extractWithRules(doc, schema(LINE_ITEMS))).map((i) => i.description)).toEqual(["Oat milk 1 l", "Rye bread", "Butter 250 g"]);
+  });
+});

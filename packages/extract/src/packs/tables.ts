@@ -43,9 +43,20 @@ export function extractArray(field: FieldDefinition, doc: DocumentModel, ctx: Do
   const items: ArrayItemResult[] = [];
   // An item printed without its amounts, which may follow on its next line.
   let awaiting: ArrayItemResult | null = null;
+  // Under a "Subtotal" row come more sums ("Shipping   $12.00"), and a sum may print its label outside the
+  // description column ("Sales tax (MA 6.25%)" under Qty): a row there, or one whose text columns are empty, that
+  // fills fewer of the number columns than every item did is a sum, not an item.
+  const texts = columns.filter((c) => c.query.type !== "number");
+  let summed = false;
   for (const row of group.rows) {
-    if (isRepeatedHeader(row, group.header) || isSummaryRow(row, columns)) continue;
+    if (isRepeatedHeader(row, group.header)) continue;
+    if (isSummaryRow(row, columns)) {
+      summed = true;
+      continue;
+    }
     const item = readRow(row, group.header, columns, queries, ctx);
+    const untitled = texts.length > 0 && filled(item, texts).length === 0;
+    if ((summed || untitled) && items.length > 0 && filled(item, numbers).length < Math.min(...items.map((i) => filled(i, numbers).length))) continue;
     splitCode(item, queries, columns);
     // A row with text but none of the mapped amounts is a section heading or a detail line under an item (a base
     // unit, an article note), not an item; an item awaiting its amounts may still find them on a later line.
@@ -99,16 +110,24 @@ function isTotalRow(item: ArrayItemResult, items: ArrayItemResult[], numbers: Co
   return Math.abs(sum - amountOf(item)) < 0.011;
 }
 
-/** Tables with their continuations: a page's first table continues the previous page's last one when they have as many columns. */
+/**
+ * Tables with their continuations: a page's first table continues the previous page's last one when they have as
+ * many columns, and so does a later table of the page that repeats its header (under a letterhead printed again).
+ */
 function groupTables(doc: DocumentModel): TableGroup[] {
   const groups: TableGroup[] = [];
   let previous: { group: TableGroup | null; page: number; width: number } | null = null;
   for (const page of doc.pages) {
+    const last = previous;
+    let carried = false;
     page.tables.forEach((table, i) => {
       const width = table.header?.length ?? table.rows[0]?.length ?? 0;
       const rows = table.rows.map((cells) => ({ cells, page: table.page }));
-      const follows = i === 0 && previous?.group && previous.page + 1 === table.page && previous.width === width;
-      const continued = follows && !startsOtherTable(table.header, previous!.group!.header) ? previous!.group : null;
+      const open = last?.group && last.page + 1 === table.page && last.width === width ? last.group : null;
+      const first = i === 0 && open !== null && !startsOtherTable(table.header, open.header);
+      const repeated = i > 0 && !carried && open !== null && table.header !== null && sameTexts(table.header, open.header);
+      const continued = first || repeated ? open : null;
+      carried ||= continued !== null;
       if (continued) {
         // A continuation repeats the header, or has none and the reader took its first row for one.
         if (table.header && !sameTexts(table.header, continued.header)) {
