@@ -793,3 +793,18 @@ b Employer identification number        1 Wages, tips, other compensation       
     expect(value(doc, field("employer_ein", "string", "Employer identification number"))).toBe("37-1180442");
   });
 });
+
+describe("a heading over a sentence, and words made from verbs", () => {
+  it("reads the place after 'the laws of' in the sentence under a Governing Law heading", () => {
+    const doc = `SUPPLY AGREEMENT
+14. GOVERNING LAW
+This Agreement shall be governed by and construed under the laws of the Commonwealth of Virginia.`;
+    expect(value(doc, field("governing_law", "string"))).toBe("Virginia");
+  });
+
+  it("takes an '-ing' noun's verb for its synonyms: billing names an invoice", () => {
+    const doc = `Account 55120        Invoice Period        03/01/2025 - 03/31/2025`;
+    expect(value(doc, field("billing_period_start", "date"))).toBe("2025-03-01");
+    expect(value(doc, field("billing_period_end", "date"))).toBe("2025-03-31");
+  });
+});

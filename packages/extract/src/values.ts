@@ -264,6 +264,13 @@ const PLACE_LEAD = /^(?:\s|[:;,-])*(?:the\s+)?(?:(?:state|commonwealth|republic|
 
 /** A place name after "the laws of": "the State of New York, without ..." gives "New York". */
 function place(span: string): Found | null {
+  // Under a "Governing Law" heading the value is in a sentence: "This Agreement shall be governed by the laws of ...".
+  const laws = /\blaws?\s+of\s+/i.exec(span);
+  if (laws) {
+    const found = place(span.slice(laws.index + laws[0].length));
+    const shift = laws.index + laws[0].length;
+    return found && { ...found, start: found.start + shift, end: found.end + shift };
+  }
   const lead = PLACE_LEAD.exec(span)?.[0].length ?? 0;
   const rest = span.slice(lead);
   const m = /^\p{Lu}[\p{L}'-]*(?:\s+(?:of\s+)?\p{Lu}[\p{L}'-]*){0,4}/u.exec(rest);

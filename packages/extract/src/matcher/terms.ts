@@ -142,7 +142,7 @@ export function fieldTerms(field: { name: string; type: PrimitiveType; descripti
   for (const word of new Set(nameWords(field.name).toLowerCase().split(/\s+/))) {
     const canon = canonicalWords(word);
     if (canon.length !== 1) continue;
-    for (const synonym of synonyms(word)) {
+    for (const synonym of [...synonyms(word), ...synonyms(baseForm(word))]) {
       for (const w of canonicalWords(synonym)) if (!own.has(w) && !related.has(w)) related.set(w, canon[0]!);
     }
   }
@@ -173,6 +173,17 @@ export function fieldTerms(field: { name: string; type: PrimitiveType; descripti
     person: personWord(field.name),
     side: starts && !ends ? "start" : ends && !starts ? "end" : null,
   };
+}
+
+/**
+ * The word an "-ing" noun is made from, where WordNet knows it ("billing" of bill, whose synonyms hold "invoice"),
+ * else the word itself.
+ */
+function baseForm(word: string): string {
+  const m = /^(\p{L}{3,}?)(?:ing)$/u.exec(word);
+  if (!m) return word;
+  for (const base of [m[1]!, `${m[1]!}e`, m[1]!.replace(/(\p{L})\1$/u, "$1")]) if (senses(base).length > 0) return base;
+  return word;
 }
 
 /** The head of the name when it is a kind of person: `certifying_engineer`, `vet`, `manager_name`; not `employee_id`. */
