@@ -808,3 +808,19 @@ This Agreement shall be governed by and construed under the laws of the Commonwe
     expect(value(doc, field("billing_period_end", "date"))).toBe("2025-03-31");
   });
 });
+
+describe("the one range of a document", () => {
+  const doc = `Harbor Savings · Account Statement
+March 1, 2025 – March 31, 2025
+Statement Date        April 3, 2025
+Reply by April 20, 2025`;
+
+  it("answers a field asking for one end of a period, though no key names it", () => {
+    expect(value(doc, field("statement_period_start", "date"))).toBe("2025-03-01");
+    expect(value(doc, field("statement_period_end", "date"))).toBe("2025-03-31");
+  });
+
+  it("does not answer a deadline", () => {
+    expect(value(doc, field("statement_deadline", "date"))).not.toBe("2025-03-31");
+  });
+});

@@ -13,7 +13,7 @@ import { type FieldContext, buildQuery } from "./packs/labels.ts";
 import { layOut } from "./layout.ts";
 import { canonicalWords, fieldTerms, matchKey } from "./matcher/terms.ts";
 import { readingOf } from "./reading.ts";
-import { type GenericCandidate, genericCandidates, shapeOf, wishFor } from "./resolver/generic.ts";
+import { type GenericCandidate, genericCandidates, loneRange, shapeOf, wishFor } from "./resolver/generic.ts";
 import { asksLastFour, lastFourOf, maskedNumbers } from "./resolver/last-four.ts";
 import { lengthCandidates, unitOf } from "./resolver/durations.ts";
 import { type Claim, resolve } from "./resolver/resolve.ts";
@@ -92,7 +92,7 @@ function planField(field: FieldDefinition, run: Run, context: FieldContext): Pla
 
 /** The field's candidates from the document's facts, and for the last four digits of a card its masked number. */
 function candidatesFor(field: FieldDefinition, terms: ReturnType<typeof fieldTerms>, wish: ReturnType<typeof wishFor>, run: Run): GenericCandidate[] {
-  const found = genericCandidates(run.facts, terms, wish, run.ctx.reading);
+  const found = [...genericCandidates(run.facts, terms, wish, run.ctx.reading), ...loneRange(run.ctx.layout, terms, run.ctx.reading)].sort((a, b) => b.score - a.score);
   const unit = field.type === "number" ? unitOf(field.name) : null;
   if (unit) return [...found, ...lengthCandidates(run.ctx.layout, terms, unit)].sort((a, b) => b.score - a.score);
   if (field.type !== "string" || !asksLastFour(field.name, field.description ?? "")) return found;

@@ -2,7 +2,7 @@
 // field's type cut from the fact's span, becomes a candidate with a score.
 import { type Found, type Reading, type ValueWish, findValue } from "../values.ts";
 import { ENUMERATION, type Fact, type Form, roleAfterName } from "../facts/key-values.ts";
-import { type LineRef, spanConfidence } from "../layout.ts";
+import { type Layout, type LineRef, spanConfidence } from "../layout.ts";
 import { type DateMatch, ENGLISH_MONTH, ENGLISH_WEEKDAY, findDates, parseDate } from "../normalize/date.ts";
 import { findAmounts, restates } from "../normalize/number.ts";
 import { formatDate } from "../normalize/format.ts";
@@ -10,7 +10,7 @@ import { STOPWORDS, collapse, isFragment } from "../text.ts";
 import { ABBREVIATIONS } from "../matcher/abbreviations.ts";
 import { isPersonNoun } from "../matcher/wordnet.ts";
 import { LEGAL_FORM } from "../packs/parties.ts";
-import { type FieldTerms, canonical, canonicalWords, matchKey } from "../matcher/terms.ts";
+import { type FieldTerms, canonical, canonicalWords, isSideWord, matchKey } from "../matcher/terms.ts";
 import type { Shape } from "../packs/lexicon.ts";
 
 export type GenericCandidate = {
@@ -29,6 +29,7 @@ export type GenericCandidate = {
 // and the words before a value in a sentence may be something else.
 const FORM_WEIGHT: Record<Form, number> = { inline: 1, column: 0.95, defined: 0.92, cell: 0.9, above: 0.88, gap: 0.85, prose: 0.8, section: 0.72 };
 const MIN_MATCH = 0.5;
+const LONE_DATE = 0.85;
 const SECTION_SHAPES = new Set(["duration", "id", "place"]);
 const EMPTY_MATCH = 0.8;
 const EMPTY = /^[\s:]*(?:n\/?a|none|nil|null|-{1,3}|—|–|tbd|not applicable|unknown|keine?|néant|sans objet|entfällt)[\s.]*$/i;
@@ -71,6 +72,9 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
     const key = fact.form === "prose" ? fact.key : withAcronyms(fact, terms);
     const deadline = fact.form === "prose" && terms.type === "date" && DEADLINE.test(fact.keyText);
     let match = tiny * matchKey(key, terms, { range: range !== null, prose: fact.form === "prose", deadline });
+    // `statement_period_start` asks for one end of a period: a lone date under a key that says no end of anything
+    // ("Statement Date") is a weaker reading of it than a printed range.
+    if (terms.side && terms.type === "date" && range === null && fact.form !== "prose" && !key.some(isSideWord)) match *= LONE_DATE;
     // "reporting to Priya Raman" for "Person the candidate will report to": the description's verb and its
     // preposition, right before the value, say what the value is.
     if (fact.form === "prose" && match < PHRASE_MATCH && saysPhrase(fact.keyText, wish.description)) match = PHRASE_MATCH;
@@ -288,18 +292,51 @@ function withAcronyms(fact: Fact, terms: FieldTerms): string[] {
 
 type Dated = { value: string; start: number; end: number };
 
+const RANGES = new WeakMap<Layout, { ref: LineRef; start: Dated; end: Dated }[]>();
+const LONE_RANGE = 0.56;
+const DEADLINE_WORDS = new Set(["deadline", "cutoff", "due"].map(canonical));
+
+/**
+ * "Investment Account Statement" over "September 1, 2024 – September 30, 2024": the one date range a document
+ * prints answers a field that asks for one end of a period, though no key names it, as the one e-mail address of a
+ * document answers an e-mail field. Two different ranges need a key.
+ */
+export function loneRange(layout: Layout, terms: FieldTerms, reading: Reading): GenericCandidate[] {
+  // A deadline is a day of its own, not the end of a period printed as a range.
+  if (terms.type !== "date" || !terms.side || terms.name.some((w) => DEADLINE_WORDS.has(w))) return [];
+  let ranges = RANGES.get(layout);
+  if (!ranges) {
+    ranges = layout.lines.flatMap((ref) => {
+      const range = rangeIn(ref.line.text, 0, ref.line.text.length, reading);
+      const start = range?.start ?? range?.first;
+      return range && start && start.value < range.end.value ? [{ ref, start, end: range.end }] : [];
+    });
+    RANGES.set(layout, ranges);
+  }
+  const distinct = new Set(ranges.map((r) => `${r.start.value}/${r.end.value}`));
+  if (distinct.size !== 1) return [];
+  const { ref, start, end } = ranges[0]!;
+  const side = terms.side === "start" ? start : end;
+  const fact: Fact = { key: [], keyText: "", keyRef: ref, ref, from: side.start, to: side.end, form: "prose" };
+  return [{ value: side.value, score: LONE_RANGE * (0.7 + 0.3 * spanConfidence(ref, side.start, side.end)), match: 0, ref, start: side.start, end: side.end, fact }];
+}
+
 /**
  * Two dates joined as a range in the span ("10/01/20 - 10/31/20", "1 May 2024 to 31 May 2024"), or days of one
  * month printed once ("8-10 October 2024", "October 8-10, 2024").
  */
-function rangeIn(text: string, from: number, to: number, reading: Reading): { start?: Dated; end: Dated } | null {
+/**
+ * `first` is the opening date of two printed whole ("10/01/20 - 10/31/20"), which the field's own reading finds as
+ * well; `start` one that is no date alone ("8-10 October 2024").
+ */
+function rangeIn(text: string, from: number, to: number, reading: Reading): { start?: Dated; first?: Dated; end: Dated } | null {
   const span = text.slice(from, to);
   const dates = findDates(span, { order: reading.order });
   for (let i = 0; i + 1 < dates.length; i++) {
     const a = dates[i]!;
     const b = dates[i + 1]!;
     if (RANGE_JOIN.test(span.slice(a.end, b.start).replace(TIME, " "))) {
-      return { end: { value: b.iso, start: from + b.start, end: from + b.end } };
+      return { first: { value: a.iso, start: from + a.start, end: from + a.end }, end: { value: b.iso, start: from + b.start, end: from + b.end } };
     }
   }
   const days = DAY_RANGE.exec(span);
