@@ -824,3 +824,18 @@ Reply by April 20, 2025`;
     expect(value(doc, field("statement_deadline", "date"))).not.toBe("2025-03-31");
   });
 });
+
+describe("a person's contact detail", () => {
+  const report = `Lakeview Diagnostics Laboratory
+Phone: (414) 555-0120 · results@lakeview.example
+Patient: Jonah Whitlock        DOB: 02/14/1979
+Specimen collected: 03/11/2025`;
+
+  it("is not the letterhead's phone of the organisation that issued the document", () => {
+    expect(value(report, field("patient_phone", "phone"))).toBeNull();
+  });
+
+  it("while the organisation's own phone is", () => {
+    expect(value(report, field("laboratory_phone", "phone"))).toBe("+14145550120");
+  });
+});

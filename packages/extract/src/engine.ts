@@ -4,12 +4,15 @@
 //   resolver  fields compete for values over the whole schema; a field with no fitting key is null
 //   packs     domain knowledge (invoices, receipts, contracts: parties, VAT, line items, cash less change) that
 //             adds its own answers for the fields it knows
-import type { DocumentSchema, FieldDefinition, FieldResult, ObjectResult } from "@docsift/contract";
+import type { DocumentSchema, FieldDefinition, FieldResult, ObjectResult, PrimitiveResult } from "@docsift/contract";
 import type { DocumentModel } from "@docsift/reader";
 import { type Fact, collectFacts } from "./facts/key-values.ts";
 import { layoutTable } from "./facts/layout-tables.ts";
 import { type DocContext, extractPrimitive } from "./packs/fields.ts";
-import { type FieldContext, buildQuery } from "./packs/labels.ts";
+import { type FieldContext, type FieldQuery, buildQuery } from "./packs/labels.ts";
+import { notFound } from "./result.ts";
+import { keys } from "./text.ts";
+import { isPersonNoun } from "./matcher/wordnet.ts";
 import { layOut } from "./layout.ts";
 import { canonicalWords, fieldTerms, matchKey } from "./matcher/terms.ts";
 import { readingOf } from "./reading.ts";
@@ -71,7 +74,7 @@ function planField(field: FieldDefinition, run: Run, context: FieldContext): Pla
       const named = query.named && labels.some((l) => l.weight >= 0.85 && matchKey(l.words, terms) >= 0.9);
       const known = named ? 1 : query.concepts.length > 0 || query.role ? 0.5 : 0;
       const wish = wishFor(terms, field.description ?? "", known === 1 ? query.shape : shapeOf(terms));
-      const pack = extractPrimitive(query, run.ctx);
+      const pack = othersContact(query, extractPrimitive(query, run.ctx));
       const claim: Claim = {
         name: field.name,
         type: field.type,
@@ -88,6 +91,19 @@ function planField(field: FieldDefinition, run: Run, context: FieldContext): Pla
       return { kind: "primitive", claim };
     }
   }
+}
+
+/**
+ * `patient_phone` is not the "Phone:" of the laboratory's letterhead: a contact detail the pack read for a field
+ * that names a person (not the seller or buyer it knows) is that person's only where its line says so.
+ */
+function othersContact(query: FieldQuery, pack: PrimitiveResult): PrimitiveResult {
+  if (pack.value === null || (query.type !== "phone" && query.type !== "email") || query.role !== null) return pack;
+  // A person ("patient", "participant", "owner"): a company or practice named by the field may be the one whose
+  // letterhead it is.
+  const people = query.whose.filter((w) => isPersonNoun(w));
+  const said = new Set(keys(pack.source_context));
+  return people.length === 0 || people.some((w) => said.has(w)) ? pack : notFound(pack.name, pack.field_type);
 }
 
 /** The field's candidates from the document's facts, and for the last four digits of a card its masked number. */

@@ -35,9 +35,10 @@ function specOf(f: JsonField): FieldSpec {
   return { kind: "prim", name: f.name, type: f.type, description, expected: f.expected, tag: tagOf(f) };
 }
 
-/** The printed documents' ids: every `html/<id>.json`. */
+/** The printed documents' ids: every `html/<id>.json` that has its `<id>.pdf` (one being written has none yet). */
 export async function printedIds(): Promise<string[]> {
-  return (await readdir(HTML_DIR)).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -5)).sort();
+  const files = new Set(await readdir(HTML_DIR));
+  return [...files].filter((f) => f.endsWith(".json") && files.has(`${f.slice(0, -5)}.pdf`)).map((f) => f.slice(0, -5)).sort();
 }
 
 export async function printedCase(id: string): Promise<GenCase> {
