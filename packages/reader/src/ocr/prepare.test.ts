@@ -30,3 +30,20 @@ describe("contrast stretch", () => {
     expect(at(5, 400)).toBeGreaterThan(240);
   });
 });
+
+describe("rules under text", () => {
+  // "Letters": strokes two pixels wide over rows 100-120; a dotted rule under them at row 126, and one alone at 300.
+  const letters = (x: number, y: number) => (y >= 100 && y <= 120 && x >= 50 && x < 400 && x % 5 < 2 ? 20 : null);
+  const dotted = (row: number) => (x: number, y: number) => (y === row && x >= 40 && x < 700 && x % 4 < 2 ? 20 : null);
+
+  it("whitens a dotted rule that text stands on, and keeps the text", async () => {
+    const at = await prepared((x, y) => letters(x, y) ?? dotted(126)(x, y));
+    expect(at(60, 126)).toBeGreaterThan(240);
+    expect(at(55, 110)).toBeLessThan(40);
+  });
+
+  it("keeps a rule with no text above it (a receipt's row of dashes)", async () => {
+    const at = await prepared((x, y) => letters(x, y) ?? dotted(300)(x, y));
+    expect(at(60, 300)).toBeLessThan(40);
+  });
+});

@@ -58,6 +58,70 @@ function flatShade(histogram: Uint32Array, count: number, paper: number, grey: B
   return null;
 }
 
+// A rule is a run of ink along a row, dots or dashes bridged, at least this share of the page's width long
+// (a word's strokes never run that far along one row), and thin: the rows a few pixels above and below it are
+// paper nearly all along.
+const RULE_MIN_SHARE = 0.1;
+const RULE_MAX_GAP = 4;
+const RULE_REACH = 3;
+const RULE_THIN = 0.95;
+/** Dots or dashes cover about half their run at least; the top edge of a row of capitals has wider gaps. */
+const RULE_DENSITY = 0.4;
+/** An underline stands this many pixels (at 200-300 dpi) under the text written on it, over this share of its length. */
+const UNDERLINE_GAP = [4, 16] as const;
+const UNDERLINED = 0.15;
+
+/**
+ * Whitens the rules that text stands on: form lines under filled-in values (solid or dotted). Tesseract takes a
+ * line of text that stands on a dotted rule for a picture and drops it whole ("Date of birth: 09/11/1985" over
+ * its dots); without the rule it reads the line.
+ */
+function removeRules(grey: Buffer, width: number, height: number): void {
+  const dark = (x: number, y: number) => y >= 0 && y < height && grey[y * width + x]! < 128;
+  const minRun = Math.max(80, Math.round(width * RULE_MIN_SHARE));
+  const rules: [number, number, number][] = [];
+  for (let y = 0; y < height; y++) {
+    let x = 0;
+    while (x < width) {
+      if (!dark(x, y)) {
+        x++;
+        continue;
+      }
+      let last = x;
+      for (let k = x + 1; k < width && k - last <= RULE_MAX_GAP; k++) if (dark(k, y)) last = k;
+      if (last - x + 1 >= minRun) {
+        let clear = 0;
+        let inked = 0;
+        for (let k = x; k <= last; k++) {
+          if (dark(k, y)) inked++;
+          if (!dark(k, y - RULE_REACH) && !dark(k, y + RULE_REACH)) clear++;
+        }
+        const length = last - x + 1;
+        if (clear >= RULE_THIN * length && inked >= RULE_DENSITY * length && underText(grey, width, height, x, last, y)) rules.push([y, x, last]);
+      }
+      x = last + 1;
+    }
+  }
+  for (const [y, from, to] of rules) grey.fill(255, y * width + from, y * width + to + 1);
+}
+
+/**
+ * Whether text stands on the rule: ink in the band a little above it over part of its length. A rule alone between
+ * lines (a receipt's row of dashes) is left as it is: tesseract reads around it well.
+ */
+function underText(grey: Buffer, width: number, height: number, from: number, to: number, y: number): boolean {
+  let columns = 0;
+  for (let x = from; x <= to; x++) {
+    for (let dy = UNDERLINE_GAP[0]; dy <= UNDERLINE_GAP[1]; dy++) {
+      if (y - dy >= 0 && grey[(y - dy) * width + x]! < 128) {
+        columns++;
+        break;
+      }
+    }
+  }
+  return columns >= UNDERLINED * (to - from + 1);
+}
+
 /** The factor by which an image of `width` x `height` pixels is scaled before OCR. */
 export function ocrScale(width: number, height: number): number {
   const enlarge = Math.min(MAX_UPSCALE, Math.max(1, MIN_SHORT_SIDE / Math.min(width, height), MIN_LONG_SIDE / Math.max(width, height)));
@@ -78,6 +142,7 @@ export async function prepareForOcr(image: sharp.Sharp, width: number, height: n
   const stretch = stretchTable(levels.ink, levels.paper);
   const grey = Buffer.alloc(info.width * info.height);
   for (let i = 0; i < grey.length; i++) grey[i] = stretch[data[i * info.channels]!]!;
+  removeRules(grey, info.width, info.height);
   return { grey, width: info.width, height: info.height, skew };
 }
 
