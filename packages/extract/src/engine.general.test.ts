@@ -843,3 +843,11 @@ Specimen collected: 03/11/2025`;
     expect(value(report, field("laboratory_phone", "phone"))).toBe("(414) 555-0120");
   });
 });
+
+describe("a defined term broken across lines", () => {
+  it("names the date before it", () => {
+    const doc = `Rooms must be reserved by individual guests on or before Friday, September 20, 2024 (the “Cut-Off
+Date”). After the Cut-Off Date unreserved rooms are released.`;
+    expect(value(doc, field("cutoff_date", "date"))).toBe("2024-09-20");
+  });
+});

@@ -989,7 +989,10 @@ function definedTerms(layout: Layout, ref: LineRef): Fact[] {
   const line = ref.line.text;
   const out: Fact[] = [];
   const previous = layout.pages[ref.pageIndex]?.[ref.index - 1];
-  for (const m of line.matchAll(DEFINED)) {
+  // A term may break across the line's end ('(the “Cut-Off' / 'Date”)'): it is read with the next line's start.
+  const next = layout.pages[ref.pageIndex]?.[ref.index + 1]?.line.text ?? "";
+  const spanning = [...`${line} ${next}`.matchAll(DEFINED)].filter((m) => m.index < line.length && m.index + m[0].length > line.length);
+  for (const m of [...line.matchAll(DEFINED), ...spanning]) {
     // A term that opens its line defines what ends the line above.
     const own = line.slice(0, m.index).trim().length > 0;
     const valueRef = own ? ref : previous;
