@@ -116,9 +116,11 @@ function isTotalRow(item: ArrayItemResult, items: ArrayItemResult[], numbers: Co
  */
 function groupTables(doc: DocumentModel): TableGroup[] {
   const groups: TableGroup[] = [];
-  let previous: { group: TableGroup | null; page: number; width: number } | null = null;
+  type Last = { group: TableGroup | null; page: number; width: number };
+  let previous: Last | null = null;
   for (const page of doc.pages) {
-    const last = previous;
+    // (Assigned in the callback below, which the compiler's narrowing does not see.)
+    const last = previous as Last | null;
     let carried = false;
     page.tables.forEach((table, i) => {
       const width = table.header?.length ?? table.rows[0]?.length ?? 0;
