@@ -851,3 +851,12 @@ Date”). After the Cut-Off Date unreserved rooms are released.`;
     expect(value(doc, field("cutoff_date", "date"))).toBe("2024-09-20");
   });
 });
+
+describe("a title in brackets after a name", () => {
+  it("is no part of the person's name", () => {
+    const doc = `FOOD ESTABLISHMENT INSPECTION
+Person in charge: Lucinda Marchetti (Kitchen Manager)
+Inspector: R. Okoye (Senior Environmental Health Officer)`;
+    expect(value(doc, field("person_in_charge", "string"))).toBe("Lucinda Marchetti");
+  });
+});

@@ -112,6 +112,7 @@ export function isCommonNoun(word: string): boolean {
 }
 
 const PERSON = 18;
+const TOPS = 3;
 const GROUP = 14;
 
 /**
@@ -120,6 +121,8 @@ const GROUP = 14;
  */
 export function isPersonNoun(word: string, groups = false): boolean {
   const first = senses(word).find((s) => s.noun);
+  // "person" itself heads the hierarchy, which WordNet files among its unique beginners (noun.Tops).
+  if (first?.lemmas.includes("person") && first.kind === TOPS) return true;
   return first !== undefined && (first.kind === PERSON || (groups && first.kind === GROUP));
 }
 

@@ -57,6 +57,8 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
   const place = asksPlace(terms);
   const vin = terms.type === "string" && (terms.name.includes(VIN) || terms.initialisms.has(VIN));
   const named = terms.type === "string" && asksName(terms) && !terms.name.some((w) => ID_WORDS.has(w));
+  // `person_in_charge` asks for a person as `inspector` does, though its head is no word for one.
+  const asksPerson = terms.agent || terms.person !== null || terms.name.some((w) => isPersonNoun(w));
   for (const fact of facts) {
     // Running text keys typed values, identifiers and names; any other string cut from a sentence would run on.
     if (fact.form === "prose" && terms.type === "string" && wish.shape !== "id" && !fact.whole) continue;
@@ -129,7 +131,7 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
     if (fact.form === "prose" && terms.type === "string" && !fact.whole && String(found.value).replace(/\W/g, "").length < 3) continue;
     if (typeof found.value === "string") found = trimmed(found, found.value, wish.shape !== "id" && !place);
     // "Approved by: Helena Voss, Laboratory Director": who approved is the name; the title says what she is.
-    if ((terms.agent || terms.person) && typeof found.value === "string") found = withoutTitle(found, found.value);
+    if (asksPerson && typeof found.value === "string") found = withoutTitle(found, found.value);
     if (vin && typeof found.value === "string") found = { ...found, value: vinOf(found.value) };
     const ocr = spanConfidence(fact.ref, found.start, found.end);
     const score = match * FORM_WEIGHT[fact.form] * (found.strict ? 1 : 0.85) * (0.7 + 0.3 * ocr);
@@ -181,6 +183,9 @@ function trimmed(found: Found, value: string, party: boolean): Found {
 }
 
 function withoutTitle(found: Found, value: string): Found {
+  // "Lucinda Marchetti (Kitchen Manager)": a title in brackets after the name is what she is, too.
+  const bracket = /^(.*\S)\s*\(([^()]+)\)\s*$/.exec(value);
+  if (bracket && roleAfterName(`, ${bracket[2]}`)?.every((w) => /\p{Ll}/u.test(w))) return { ...found, value: bracket[1]!, end: found.start + bracket[1]!.length };
   const comma = value.indexOf(",");
   // Letters after a name ("Alan Pryce, DVM") are part of how the person is named; a title in words is not.
   const role = comma > 0 ? roleAfterName(value.slice(comma)) : null;
