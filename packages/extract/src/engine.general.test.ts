@@ -860,3 +860,12 @@ Inspector: R. Okoye (Senior Environmental Health Officer)`;
     expect(value(doc, field("person_in_charge", "string"))).toBe("Lucinda Marchetti");
   });
 });
+
+describe("a heading over a paragraph", () => {
+  it("does not run into the next sentence's article as a name", () => {
+    const doc = `Loan agreement made between the Gallery and Ruth Okonjo, of Leeds (the “Lender”).
+1. Objects and Purpose
+The Lender agrees to lend to the Gallery the objects described in Schedule A.`;
+    expect(value(doc, field("lender_name", "string"))).not.toBe("Objects and Purpose The");
+  });
+});

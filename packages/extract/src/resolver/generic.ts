@@ -399,6 +399,8 @@ function valueLike(value: string, terms: FieldTerms, form: Form): boolean {
   // After a label without a colon, a value starts as values do, not with a lower-case word ("Payment confirmation").
   if (form === "gap" && /^\p{Ll}/u.test(value)) return false;
   if (/:\s*$/.test(value) || (/^\p{Ll}+\b/u.test(value) && STOPWORDS.has(value.split(/\s/)[0]!.toLowerCase()))) return false;
+  // "Objects and Purpose The": a heading read into the next sentence, whose article ends no value.
+  if (/\s(?:The|A|An)$/.test(value.trim())) return false;
   const words = value.match(/[\p{L}\p{N}]+/gu) ?? [];
   if (words.length === 0 || words.every((w) => ABBREVIATIONS[w.toLowerCase()] !== undefined)) return false;
   if (/^[$€£¥]/.test(value)) return false;
