@@ -869,3 +869,13 @@ The Lender agrees to lend to the Gallery the objects described in Schedule A.`;
     expect(value(doc, field("lender_name", "string"))).not.toBe("Objects and Purpose The");
   });
 });
+
+describe("a party defined after its address", () => {
+  it("is named after 'between' or 'and', before the comma that opens where it lives", () => {
+    const doc = `This Loan Agreement is made this 12th day of August, 2024, between Hollis Valley Museum of Technology, a
+nonprofit corporation of 400 Millbrook Avenue, Worcester (the “Museum”), and Walter P. Kessling, of 38 Orchard
+Hill Road, Concord, New Hampshire 03301 (the “Lender”).`;
+    expect(value(doc, field("lender_name", "string"))).toBe("Walter P. Kessling");
+    expect(value(doc, field("museum", "string", "Name of the borrowing museum"))).toBe("Hollis Valley Museum of Technology");
+  });
+});

@@ -1001,6 +1001,10 @@ function definedTerms(layout: Layout, ref: LineRef): Fact[] {
     // comma and an article, stands between its name and the term.
     const before = (own ? line.slice(0, m.index) : valueRef.line.text).replace(/[\s,]+$/, "").replace(/,\s+an?\s+[^,()"“”]*$/, "");
     const typed = [...findDates(before), ...findAmounts(before, {}).filter((a) => a.hasCurrency || a.hasDecimals)].find((v) => v.end >= before.length - 1);
+    const key = canonicalWords(m[1]!);
+    if (key.length === 0) continue;
+    const party = typed ? null : partyBefore(layout, valueRef, own ? m.index : valueRef.line.text.length);
+    if (party) out.push({ key, keyText: m[1]!, keyRef: ref, ...party, form: "defined", whole: true });
     let from = typed?.start ?? -1;
     if (from < 0) {
       const words = [...before.matchAll(/\S+/g)];
@@ -1018,9 +1022,38 @@ function definedTerms(layout: Layout, ref: LineRef): Fact[] {
       if (k === 0 && /(?:^|\s)\p{Lu}[\p{L}.]*$/u.test(above)) continue;
       from = words[k]!.index;
     }
-    const key = canonicalWords(m[1]!);
-    if (key.length === 0) continue;
     out.push({ key, keyText: m[1]!, keyRef: ref, ref: valueRef, from, to: before.length, form: "defined" });
   }
   return out;
+}
+
+// "between Acme Tools, Inc., a Delaware corporation ... (the “Supplier”), and Walter P. Kessling, of 38 Orchard
+// Hill Road, Concord, New Hampshire 03301 (the “Lender”)": the party a term defines is named after "between",
+// "and" or "by", before the comma that opens what it is or where it lives.
+const PARTY_BEFORE = /\b(?:between|and|by)\s+(\p{Lu}[\p{L}.&'’-]*(?:\s+(?:\p{Lu}[\p{L}.&'’-]*|of|and|&|de|van|von))*?(?:,?\s+(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|P\.C|LLP|LP|GmbH|AG|plc|S\.A|B\.V|N\.V)\.?)?),/gu;
+const PARTY_REACH = 3;
+
+/** The name of the party a defined term ends, on its line or the few lines before it, when an aside stands between. */
+function partyBefore(layout: Layout, ref: LineRef, end: number): { ref: LineRef; from: number; to: number } | null {
+  const lines = layout.pages[ref.pageIndex] ?? [];
+  const first = Math.max(0, ref.index - PARTY_REACH);
+  // The lines joined with a space, and where each starts, so a match maps back to its own line.
+  const texts = lines.slice(first, ref.index + 1).map((l, i) => (l === ref ? l.line.text.slice(0, end) : l.line.text) + (i < ref.index - first ? " " : ""));
+  const joined = texts.join("");
+  let last: RegExpExecArray | null = null;
+  for (const m of joined.matchAll(PARTY_BEFORE)) last = m as RegExpExecArray;
+  // The term's own clause: no other defined term between the name and this one.
+  if (!last || /\(\s*(?:the|each|a)?\s*["“]/.test(joined.slice(last.index + last[0].length))) return null;
+  const at = last.index + last[0].indexOf(last[1]!);
+  let offset = 0;
+  for (let i = 0; i < texts.length; i++) {
+    if (at < offset + texts[i]!.length) {
+      const from = at - offset;
+      const to = from + last[1]!.length;
+      // A name broken across lines is no answer of one line.
+      return to <= lines[first + i]!.line.text.length ? { ref: lines[first + i]!, from, to } : null;
+    }
+    offset += texts[i]!.length;
+  }
+  return null;
 }
