@@ -8,6 +8,7 @@ import { findEmails } from "./normalize/email.ts";
 import { formatDate } from "./normalize/format.ts";
 import { findBics, findIbans, findVatIds } from "./normalize/identifiers.ts";
 import { type AmountMatch, type DecimalHint, findAmounts } from "./normalize/number.ts";
+import { SPELLED_NUMBER, spelledNumber } from "./normalize/number-words.ts";
 import { e164, findPhones } from "./normalize/phone.ts";
 import { findUrls } from "./normalize/url.ts";
 import { findCountries, findIncoterms, findPaymentMethods, findRegistrationNumbers, sirenOf } from "./normalize/business.ts";
@@ -227,9 +228,8 @@ function identifier(span: string): Found | null {
 }
 
 const UNITS = "years?|months?|weeks?|days?|jahre?n?|monate?n?|wochen?|tage?n?|ans?|années?|mois|semaines?|jours?";
-const SPELLED = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty[- ]four|thirty[- ]six";
 const DURATION = new RegExp(
-  String.raw`(?:\b[\p{L}-]+\s+)?\(?\d{1,3}\)?\s*(?:${UNITS})\b|\b(?:${SPELLED})\s+(?:${UNITS})\b`,
+  String.raw`(?:\b[\p{L}-]+\s+)?\(?\d{1,3}\)?\s*(?:${UNITS})\b|\b${SPELLED_NUMBER}\s+(?:${UNITS})\b`,
   "iu",
 );
 
@@ -248,15 +248,13 @@ function duration(span: string): Found | null {
   return { value: durationValue(text), start, end: start + text.length, strict: true };
 }
 
-const SPELLED_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, eighteen: 18, "twenty-four": 24, "twenty four": 24, "thirty-six": 36, "thirty six": 36 };
-
 /** A duration as a number and its unit: "two (2) years" and "two years" are "2 years". */
 function durationValue(printed: string): string {
   const text = collapse(printed);
   const unit = new RegExp(String.raw`(?:${UNITS})$`, "iu").exec(text)?.[0];
   const digits = /\d{1,3}/.exec(text)?.[0];
-  const spelled = SPELLED_NUMBERS[text.slice(0, text.length - (unit?.length ?? 0)).trim().toLowerCase()];
-  const n = digits ?? (spelled !== undefined ? String(spelled) : undefined);
+  const spelled = spelledNumber(text.slice(0, text.length - (unit?.length ?? 0)));
+  const n = digits ?? (spelled !== null ? String(spelled) : undefined);
   return n !== undefined && unit ? `${n} ${unit.toLowerCase()}` : text;
 }
 

@@ -7,15 +7,13 @@ import type { Fact } from "../facts/key-values.ts";
 import { type Layout, type LineRef, spanConfidence } from "../layout.ts";
 import { type FieldTerms, canonical, canonicalWords } from "../matcher/terms.ts";
 import { nameWords } from "../text.ts";
+import { SPELLED_NUMBER, spelledNumber } from "../normalize/number-words.ts";
 import type { GenericCandidate } from "./generic.ts";
 
 const UNITS: Record<string, string> = { day: "day", days: "day", week: "week", weeks: "week", month: "month", months: "month", year: "year", years: "year", hour: "hour", hours: "hour" };
-const ONES = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];
-const TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
-const SPELLED = String.raw`(?:(?:${TENS.slice(2).join("|")})(?:[-\s](?:${ONES.slice(1, 10).join("|")}))?|${ONES.join("|")})`;
 // "thirty (30) days'", "two years", "45 days", "five (5) business days": the figure, then an optional kind of day.
 const LENGTH = new RegExp(
-  String.raw`\b(?:(${SPELLED})\s*\(\s*(\d{1,3})\s*\)|(\d{1,3})|(${SPELLED}))\s+(?:(?:business|calendar|working|consecutive|full)\s+){0,2}(days?|weeks?|months?|years?|hours?)\b`,
+  String.raw`\b(?:(${SPELLED_NUMBER})\s*\(\s*(\d{1,3})\s*\)|(\d{1,3})|(${SPELLED_NUMBER}))\s+(?:(?:business|calendar|working|consecutive|full)\s+){0,2}(days?|weeks?|months?|years?|hours?)\b`,
   "gi",
 );
 const SENTENCE_END = /[.;!?](?=\s+[\p{Lu}(“"]|\s*$)/gu;
@@ -71,8 +69,8 @@ function lengthsOf(layout: Layout): Length[] {
       for (const m of `${own} ${page[i + 1]?.line.text ?? ""}`.matchAll(LENGTH)) {
         if (m.index >= own.length) break;
         const digits = m[2] ?? m[3];
-        const value = digits !== undefined ? Number(digits) : spelled(m[4]!);
-        if (value === null || (m[1] && spelled(m[1]) !== Number(m[2]))) continue;
+        const value = digits !== undefined ? Number(digits) : spelledNumber(m[4]!);
+        if (value === null || (m[1] && spelledNumber(m[1]) !== Number(m[2]))) continue;
         // The sentence around the figure: a few lines of context, cut at the sentence's ends.
         const before = page.slice(Math.max(0, i - CONTEXT_LINES), i).map((r) => r.line.text);
         const after = page.slice(i + 1, i + 2).map((r) => r.line.text);
@@ -106,12 +104,4 @@ function sentenceTail(text: string): string {
   SENTENCE_END.lastIndex = 0;
   const end = SENTENCE_END.exec(text);
   return end ? text.slice(0, end.index) : text;
-}
-
-function spelled(text: string): number | null {
-  const [tens, ones] = text.toLowerCase().split(/[-\s]+/);
-  const t = TENS.indexOf(tens!);
-  if (t >= 2) return t * 10 + (ones ? ONES.indexOf(ones) : 0);
-  const o = ONES.indexOf(tens!);
-  return o >= 0 ? o : null;
 }
