@@ -46,6 +46,11 @@ describe("identifiers", () => {
     expect(findBics("BIC: COBADEFFXXX").map((b) => b.text)).toEqual(["COBADEFFXXX"]);
   });
 
+  it("takes no reference that opens with a country's letters for a VAT number where that country's are digits", () => {
+    expect(findVatIds("Contract No.: GRP-24-3318  |  DEP-240-11873").map((v) => v.text)).toEqual([]);
+    expect(findVatIds("VAT EL 094 014 201 · ATU12345678 · FRXX123456789").map((v) => v.text)).toEqual(["EL 094 014 201", "ATU12345678", "FRXX123456789"]);
+  });
+
   it("reads currency codes, and symbols as the currency they stand for", () => {
     expect(findCurrencies("Total € 12,00 / 15.00 USD / RM 9.00").map((c) => [c.code, c.explicit])).toEqual([
       ["EUR", false],

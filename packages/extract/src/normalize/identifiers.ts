@@ -61,9 +61,14 @@ function ibanChecksumOk(iban: string): boolean {
 // EU VAT numbers (plus Swiss, Norwegian and UK ones): a country prefix, then 8 to 14 characters, mostly digits.
 const VAT = /(?<![\p{L}\d])(?:AT|BE|BG|CY|CZ|DE|DK|EE|EL|GR|ES|FI|FR|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|GB|XI|CHE|NO)[ -]?[0-9A-Z](?:[ .-]?[0-9A-Z]){6,13}(?![\p{L}\d])/gu;
 
+// Countries whose VAT numbers are digits only after the country code (Austria's "U", Spain's, France's, Ireland's,
+// the Netherlands' and Cyprus's letters aside): "GRP-24-3318", a contract number, is no Greek VAT number.
+const DIGITS_ONLY = new Set(["BG", "CZ", "DE", "DK", "EE", "EL", "GR", "FI", "HR", "HU", "IT", "LT", "LU", "LV", "MT", "PL", "PT", "RO", "SE", "SI", "SK", "NO"]);
+
 export function findVatIds(text: string): IdMatch[] {
   return [...text.matchAll(VAT)]
     .filter((m) => (m[0].match(/\d/g)?.length ?? 0) >= 6)
+    .filter((m) => !DIGITS_ONLY.has(m[0].slice(0, 2)) || /^[\d .-]+$/.test(m[0].slice(2)))
     .map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
 }
 
