@@ -990,8 +990,10 @@ function definedTerms(layout: Layout, ref: LineRef): Fact[] {
   const out: Fact[] = [];
   const previous = layout.pages[ref.pageIndex]?.[ref.index - 1];
   // A term may break across the line's end ('(the “Cut-Off' / 'Date”)'): it is read with the next line's start.
-  const next = layout.pages[ref.pageIndex]?.[ref.index + 1]?.line.text ?? "";
-  const spanning = [...`${line} ${next}`.matchAll(DEFINED)].filter((m) => m.index < line.length && m.index + m[0].length > line.length);
+  // Only a line whose last bracket stays open can hold one, so the others are not matched twice.
+  const open = /\([^)]*$/.test(line);
+  const next = open ? (layout.pages[ref.pageIndex]?.[ref.index + 1]?.line.text ?? "") : "";
+  const spanning = open ? [...`${line} ${next}`.matchAll(DEFINED)].filter((m) => m.index < line.length && m.index + m[0].length > line.length) : [];
   for (const m of [...line.matchAll(DEFINED), ...spanning]) {
     // A term that opens its line defines what ends the line above.
     const own = line.slice(0, m.index).trim().length > 0;
