@@ -121,8 +121,8 @@ const CENT = 0.005;
 /**
  * The total a receipt's cash payment confirms: what was tendered less the change is the amount paid. A labelled
  * total of that amount wins (even a weakly labelled one, as the payment corroborates it); a total that differs
- * only by cash rounding stands, as the total the receipt prints; one that differs more was misread (or no total
- * line was recognised), and the payment takes its place.
+ * only by cash rounding stands, as the total the receipt prints, and so does one printed twice; one that differs
+ * more was misread (or no total line was recognised), and the payment takes its place.
  */
 function settleWithCash(ctx: DocContext, candidates: Candidate[], best: Candidate | null): Candidate | null {
   const paid = ctx.layout.pages.map((page) => cashPaid(page, ctx.reading.decimal)).find((p) => p !== null);
@@ -131,6 +131,9 @@ function settleWithCash(ctx: DocContext, candidates: Candidate[], best: Candidat
   const confirmed = candidates.filter((c) => near(c, CENT)).sort((a, b) => b.score - a.score)[0];
   if (confirmed) return confirmed;
   if (best && near(best, CASH_ROUNDING + CENT)) return best;
+  // A total printed again under another total label ("Total Sales 327.00" over the rounding line and under it)
+  // is read right twice; the payment's figures are the misread ones then ("CASH 2327.00" over "Change 0.00").
+  if (best && candidates.some((c) => c.ref !== best.ref && c.score >= MIN_SCORE && c.value === best.value)) return best;
   const { tendered, change } = paid;
   const confidence = 0.5 * (0.6 + 0.2 * ocrOf(tendered) + 0.2 * ocrOf(change));
   const context = `${collapse(tendered.ref.line.text)} | ${collapse(change.ref.line.text)}`;

@@ -114,6 +114,14 @@ describe("receipt totals and the cash paid", () => {
     expect(read(`${head}\n   NET TOTAL        9.40\n   CASH            10.00\n   CHANGE           0.60`).total).toBe(9.4);
   });
 
+  it("keeps a total printed twice over a payment that disagrees with it: the payment was misread", () => {
+    const twice = `${head}\n   Total Sales     16.40\n   Rounding         0.00\n   Total Sales     16.40\n   CASH           116.40\n   CHANGE           0.00`;
+    expect(read(twice).total).toBe(16.4);
+    // Printed once, the total is the misread figure.
+    expect(read(`${head}\n   Total Sales     16.40\n   CASH            20.00\n   CHANGE           3.60`).total).toBe(16.4);
+    expect(read(`${head}\n   Total Sales     18.40\n   CASH            20.00\n   CHANGE           3.60`).total).toBe(16.4);
+  });
+
   it("keeps the printed total where the payment differs from it by cash rounding only", () => {
     expect(read(`${head}\n   TOTAL           18.47\n   CASH            20.00\n   CHANGE           1.55`).total).toBe(18.47);
     expect(read(`${head}\n   TOTAL           18.47\n   ROUNDING ADJ    -0.02\n   CASH            20.00\n   CHANGE           1.55`).total).toBe(18.47);

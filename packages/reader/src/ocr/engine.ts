@@ -40,14 +40,27 @@ export async function closeOcr(): Promise<void> {
 /** The languages to read with, and the folder of plain traineddata files to take them from (null: npm's). */
 export type OcrModels = { languages: readonly string[]; dataDir: string | null };
 
-/** Tesseract's reading of an image: blocks, paragraphs, lines and words with pixel boxes and confidences. */
-export async function recognize(image: GreyImage, models: OcrModels, budget: PageBudget): Promise<Tesseract.Page> {
+/**
+ * Tesseract's reading of an image: blocks, paragraphs, lines and words with pixel boxes and confidences. `block`
+ * reads the image as one uniform block of text instead of analysing its layout (ink the analysis left out).
+ */
+export async function recognize(image: GreyImage, models: OcrModels, budget: PageBudget, block = false): Promise<Tesseract.Page> {
   const langs = models.languages.join("+");
   const source = await modelSource(models.languages, models.dataDir);
+  const read = async (worker: Tesseract.Worker) => (await worker.recognize(toPgm(image), {}, { blocks: true, text: false })).data;
   return runJob(
     `lstm:${langs}:${source.dir}`,
     () => startWorker(langs, Tesseract.OEM.LSTM_ONLY, source),
-    async (worker) => (await worker.recognize(toPgm(image), {}, { blocks: true, text: false })).data,
+    async (worker) => {
+      if (!block) return read(worker);
+      // The worker is ours alone for the job; it goes back to the pool in automatic mode.
+      await worker.setParameters({ tessedit_pageseg_mode: Tesseract.PSM.SINGLE_BLOCK });
+      try {
+        return await read(worker);
+      } finally {
+        await worker.setParameters({ tessedit_pageseg_mode: Tesseract.PSM.AUTO });
+      }
+    },
     budget,
   );
 }

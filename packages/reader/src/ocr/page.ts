@@ -1,11 +1,13 @@
 import sharp from "sharp";
-import { buildLines, type PageSize } from "../lines.ts";
+import { ReadError } from "../errors.ts";
+import { buildLines, type PageSize, type PlacedWord } from "../lines.ts";
 import type { Line, Table } from "../model.ts";
 import type { ResolvedReadOptions } from "../options.ts";
 import { mapLineBoxes, mapTableBoxes } from "../rotation.ts";
 import { detectTables } from "../tables.ts";
 import { type OcrModels, type PageBudget, detectOrientation, recognize } from "./engine.ts";
 import { unrotateBBox } from "./frame.ts";
+import { missedInk } from "./missed.ts";
 import type { GreyImage, OcrImage } from "./prepare.ts";
 import { MAX_SKEW } from "./skew.ts";
 import { type OcrPass, readPass } from "./words.ts";
@@ -26,7 +28,7 @@ const MIN_SKEW = 1;
 const MIN_RESIDUAL_SKEW = 2;
 
 /** One pass over the page image turned clockwise by `angle` degrees, in the pixels of the turned image. */
-type Reading = OcrPass & PageSize & { angle: number };
+type Reading = OcrPass & PageSize & { angle: number; image: GreyImage };
 
 export type OcrLayout = { lines: Line[]; tables: Table[] };
 
@@ -53,7 +55,7 @@ export async function ocrPage(image: OcrImage, page: number, opts: ResolvedReadO
     const straightened = await read(best.angle - best.skew);
     if (!isBetter(best, straightened)) best = straightened;
   }
-  const lines = buildLines(best.words, best);
+  const lines = buildLines([...best.words, ...(await rereadMissed(best, models, budget))], best);
   const tables = detectTables(lines, page);
   if (best.angle === 0) return { lines, tables };
   const unrotate = (bbox: Line["bbox"]) => unrotateBBox(bbox, best.angle, best, image);
@@ -110,5 +112,40 @@ async function readTurned(image: OcrImage, angle: number, models: OcrModels, bud
       .toBuffer({ resolveWithObject: true });
     turned = { grey: data, width: info.width, height: info.height };
   }
-  return { ...readPass(await recognize(turned, models, budget)), width: turned.width, height: turned.height, angle };
+  return { ...readPass(await recognize(turned, models, budget)), width: turned.width, height: turned.height, angle, image: turned };
+}
+
+/** A line read again from missed ink is kept when tesseract is this sure of it (a logo or a stamp reads as noise). */
+const MIN_REREAD_CONFIDENCE = 0.6;
+/** Words further apart than this many line heights are in different cells. */
+const RUN_GAP = 1.5;
+
+/**
+ * The words of the lines that the reading left out (see missed.ts), read as one block, in the reading's pixels.
+ * The extra pass is worth its time only where the page still has time left: without it the page stands as read.
+ */
+async function rereadMissed(reading: Reading, models: OcrModels, budget: PageBudget): Promise<PlacedWord[]> {
+  const missed = missedInk(reading.image, reading.words);
+  if (!missed) return [];
+  let pass: OcrPass;
+  try {
+    pass = readPass(await recognize(missed.image, models, budget, true));
+  } catch (error) {
+    if (error instanceof ReadError && error.code === "ocr_timeout") return [];
+    throw error;
+  }
+  const byRun = new Map<number, PlacedWord[]>();
+  for (const w of pass.words) byRun.set(w.run, [...(byRun.get(w.run) ?? []), w]);
+  let run = Math.max(-1, ...reading.words.map((w) => w.run));
+  const out: PlacedWord[] = [];
+  for (const line of byRun.values()) {
+    if (line.reduce((s, w) => s + w.confidence, 0) / line.length < MIN_REREAD_CONFIDENCE) continue;
+    line.forEach((w, i) => {
+      // Read as one block, the missed cells of a table row come as one line: a wide gap starts a run of its own,
+      // so that the words read before can stand between them.
+      if (i === 0 || w.x0 - line[i - 1]!.x1 > RUN_GAP * w.size) run++;
+      out.push({ ...w, x0: w.x0 + missed.x, x1: w.x1 + missed.x, y0: w.y0 + missed.y, y1: w.y1 + missed.y, run });
+    });
+  }
+  return out;
 }
