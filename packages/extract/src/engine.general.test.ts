@@ -879,3 +879,34 @@ Hill Road, Concord, New Hampshire 03301 (the “Lender”).`;
     expect(value(doc, field("museum", "string", "Name of the borrowing museum"))).toBe("Hollis Valley Museum of Technology");
   });
 });
+
+describe("sums taken off a balance", () => {
+  const statement = `HOME ENERGY PROPOSAL
+System price                     $26,460.00
+Federal Tax Credit (30%)         -$7,938.00
+Deposit paid                     -$1,000.00
+Net cost after incentives        $17,522.00
+Account balance                  -$240.00
+Site latitude                    -35.0862`;
+
+  it("reads a credit, a payment or a deposit printed with a minus as the sum it is", () => {
+    expect(value(statement, field("tax_credit", "number", "Federal tax credit amount"))).toBe(7938);
+    expect(value(statement, field("depositsPaid", "number"))).toBe(1000);
+  });
+
+  it("keeps the sign of a balance and of a figure that is no sum of money", () => {
+    expect(value(statement, field("account_balance", "number"))).toBe(-240);
+    expect(value(statement, field("site_latitude", "number"))).toBe(-35.0862);
+  });
+});
+
+describe("a key that joins two names", () => {
+  it("names each of them", () => {
+    const doc = `Beginning Balance        $3,412.87
+Deposits & Credits        $5,880.38
+Withdrawals & Debits        $4,641.64
+Ending Balance        $4,651.61`;
+    expect(value(doc, field("tot_debits", "number", "Total of all debits"))).toBe(4641.64);
+    expect(value(doc, field("total_credits", "number"))).toBe(5880.38);
+  });
+});

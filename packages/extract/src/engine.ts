@@ -12,7 +12,7 @@ import { type DocContext, extractPrimitive } from "./packs/fields.ts";
 import { type FieldContext, type FieldQuery, buildQuery } from "./packs/labels.ts";
 import { notFound } from "./result.ts";
 import { keys } from "./text.ts";
-import { isPersonNoun } from "./matcher/wordnet.ts";
+import { isPersonNoun, namesSumTakenOff } from "./matcher/wordnet.ts";
 import { layOut } from "./layout.ts";
 import { canonicalWords, fieldTerms, matchKey } from "./matcher/terms.ts";
 import { readingOf } from "./reading.ts";
@@ -126,6 +126,16 @@ function render(plan: Plan): FieldResult {
     case "object":
       return Object.fromEntries(plan.fields.map(([name, p]) => [name, render(p)])) as ObjectResult;
     case "primitive":
-      return plan.claim.answer;
+      return sizeOfSumTakenOff(plan.claim);
   }
+}
+
+/**
+ * `tax_credit` printed "-$7,938.00", `depositPaid` "-750.00": a field that names a sum taken off a balance asks
+ * for the sum; the minus only says which way the statement counts it. A total or a balance keeps its sign.
+ */
+function sizeOfSumTakenOff(claim: Claim): PrimitiveResult {
+  const { answer } = claim;
+  if (typeof answer.value !== "number" || answer.value >= 0) return answer;
+  return nameWords(claim.name).split(" ").some(namesSumTakenOff) ? { ...answer, value: -answer.value } : answer;
 }

@@ -95,6 +95,13 @@ const TYPE_WORDS: Record<PrimitiveType, ReadonlySet<string>> = {
   phone: new Set(["phone", "number", "telephone", "mobile", "contact"].map(canonical)),
 };
 
+const ANY_TYPE_WORD = new Set(Object.values(TYPE_WORDS).flatMap((words) => [...words]));
+
+/** Whether the words say only what kind of value a field holds ("Date", "Name", "Phone number"): a label's words. */
+export function onlyTypeWords(words: string[]): boolean {
+  return words.length > 0 && words.every((w) => ANY_TYPE_WORD.has(w));
+}
+
 export type FieldTerms = {
   type: PrimitiveType;
   /** The name's words (canonical), in order. */

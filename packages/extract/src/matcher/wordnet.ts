@@ -64,6 +64,8 @@ export type Sense = {
   proper: boolean;
   /** WordNet's lexicographer file: what kind of thing the sense is (18 a person, 14 a group: "noun.person"). */
   kind: number;
+  /** Where the synsets it is a kind of stand in the data file of its part of speech. */
+  hypernyms: number[];
 };
 
 const cache = new Map<string, Sense[]>();
@@ -97,13 +99,60 @@ function parseSynset(line: string, pos: Pos, lemma: string): Sense {
   const printed: string[] = [];
   for (let i = 0; i < count; i++) printed.push((parts[4 + i * 2] ?? "").replace(/\(.*\)$/, ""));
   const own = printed.find((p) => p.toLowerCase() === lemma) ?? "";
+  // After the lemmas: the pointer count, then pointers of four parts ("@ 00032613 n 0000" is a hypernym).
+  const at = 4 + count * 2;
+  const pointers = Number(parts[at] ?? 0);
+  const hypernyms: number[] = [];
+  for (let i = 0; i < pointers; i++) {
+    const [symbol, offset, ptrPos] = parts.slice(at + 1 + i * 4, at + 4 + i * 4);
+    if ((symbol === "@" || symbol === "@i") && ptrPos === pos[0]) hypernyms.push(Number(offset));
+  }
   return {
     lemmas: printed.map((p) => p.replace(/_/g, " ").toLowerCase()),
     gloss: gloss.split(";")[0]!.trim().toLowerCase(),
     noun: pos === "noun",
     proper: /^\p{Lu}\p{Ll}/u.test(own),
     kind: Number(parts[1]),
+    hypernyms,
   };
+}
+
+/** How far up the hierarchy a word's kinds are followed: money's senses sit five to eight levels under "entity". */
+const MAX_DEPTH = 12;
+
+/** The lemmas of every synset that a noun sense of `word` is a kind of, up the hierarchy. */
+export function nounKinds(word: string): Set<string> {
+  const out = new Set<string>();
+  const data = open().get("noun")!.data;
+  const seen = new Set<number>();
+  let level = senses(word).filter((s) => s.noun).flatMap((s) => s.hypernyms);
+  for (let depth = 0; depth < MAX_DEPTH && level.length > 0; depth++) {
+    const next: number[] = [];
+    for (const offset of level) {
+      if (seen.has(offset)) continue;
+      seen.add(offset);
+      const sense = parseSynset(dataLine(data, offset), "noun", "");
+      for (const l of sense.lemmas) out.add(l);
+      next.push(...sense.hypernyms);
+    }
+    level = next;
+  }
+  return out;
+}
+
+// The kinds of sum that a statement takes off a balance: a decrease (a discount), a payment (a refund, a rebate,
+// an allowance, a deduction), an accounting entry (a credit, a debit), a fund (a deposit).
+const TAKEN_OFF = ["decrease", "payment", "accounting entry", "fund"];
+
+/**
+ * Whether the noun names a sum taken off a balance in one of its senses: such a sum is printed with a minus
+ * ("Federal Tax Credit  -$7,938.00") that says which way it counts, not what it is.
+ */
+export function namesSumTakenOff(word: string): boolean {
+  // WordNet's index holds the singular: "debits" is looked up as "debit".
+  if (senses(word).length === 0 && /[^s]s$/.test(word)) return namesSumTakenOff(word.slice(0, -1));
+  const kinds = nounKinds(word);
+  return TAKEN_OFF.some((k) => kinds.has(k)) || senses(word).some((s) => s.noun && TAKEN_OFF.some((k) => s.lemmas.includes(k)));
 }
 
 /** Whether the word is a common noun in one of its senses ("County", "Principal"), not only a name ("Oregon"). */

@@ -10,7 +10,7 @@ import { STOPWORDS, collapse, isFragment } from "../text.ts";
 import { ABBREVIATIONS } from "../matcher/abbreviations.ts";
 import { isPersonNoun } from "../matcher/wordnet.ts";
 import { LEGAL_FORM } from "../packs/parties.ts";
-import { type FieldTerms, canonical, canonicalWords, isSideWord, matchKey } from "../matcher/terms.ts";
+import { type FieldTerms, canonical, canonicalWords, isSideWord, matchKey, onlyTypeWords } from "../matcher/terms.ts";
 import type { Shape } from "../packs/lexicon.ts";
 
 export type GenericCandidate = {
@@ -74,6 +74,16 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
     const key = fact.form === "prose" ? fact.key : withAcronyms(fact, terms);
     const deadline = fact.form === "prose" && terms.type === "date" && DEADLINE.test(fact.keyText);
     let match = tiny * matchKey(key, terms, { range: range !== null, prose: fact.form === "prose", deadline });
+    // "Withdrawals & Debits" names debits as well as withdrawals: a key that joins two names says each of them, if
+    // it says what the field's name is (its head: "Country of dispatch / export" names no `export_licence_number`,
+    // and "the patient" of `referring_dentist`'s description is no name of it).
+    if (fact.form !== "prose") {
+      const head = terms.name.findLast((w) => !terms.typeWords.has(w)) ?? terms.name.at(-1);
+      for (const part of conjuncts(fact.keyText)) {
+        const words = canonicalWords(part);
+        if (words.some((w) => w === head || terms.related.get(w) === head)) match = Math.max(match, JOINED * tiny * matchKey(words, terms, { range: range !== null }));
+      }
+    }
     // `statement_period_start` asks for one end of a period: a lone date under a key that says no end of anything
     // ("Statement Date") is a weaker reading of it than a printed range.
     if (terms.side && terms.type === "date" && range === null && fact.form !== "prose" && !key.some(isSideWord)) match *= LONE_DATE;
@@ -274,6 +284,21 @@ function initialsOf(fact: Fact): { all: string; content: string } {
  * A field named by the initials of the printed label ("dol" for "Date of Loss", `pp_start` for "Pay Period"):
  * the label's words that make the initials stand as the field's word.
  */
+// "and", "&", "or" or a slash between words; a slash inside an abbreviation ("S/N", "W/O") joins no names.
+const CONJUNCTION = /\s+(?:and|or|&|und|et|ou)\s+|\s*&\s*|\s+\/\s+|(?<=\p{L}{3})\/(?=\p{L}{3})/iu;
+
+/** The value under a key that joins names may hold more than the one the field asks for ("Name and title"). */
+const JOINED = 0.85;
+/** A label names a thing in a few words; longer runs joined by "and" are a sentence's clauses. */
+const MAX_CONJUNCT_WORDS = 3;
+
+/** The names a key joins ("Withdrawals & Debits": withdrawals, debits), or none where it joins none. */
+function conjuncts(keyText: string): string[] {
+  const parts = keyText.split(CONJUNCTION).map((p) => p.trim());
+  const short = (p: string) => /\p{L}{2}/u.test(p) && !/[()[\]]/.test(p) && p.split(/\s+/).length <= MAX_CONJUNCT_WORDS;
+  return parts.length > 1 && parts.every(short) ? parts : [];
+}
+
 function withAcronyms(fact: Fact, terms: FieldTerms): string[] {
   const initials = initialsOf(fact);
   const acronyms = terms.name.filter((n) => n.length >= 2 && n.length <= 5 && !fact.key.includes(n) && (initials.all.includes(n) || initials.content.includes(n)));
@@ -403,6 +428,8 @@ function valueLike(value: string, terms: FieldTerms, form: Form): boolean {
   if (/\s(?:The|A|An)$/.test(value.trim())) return false;
   const words = value.match(/[\p{L}\p{N}]+/gu) ?? [];
   if (words.length === 0 || words.every((w) => ABBREVIATIONS[w.toLowerCase()] !== undefined)) return false;
+  // "Name and title" over "Date" in a signature block: the next box's label, whose value is left blank.
+  if (onlyTypeWords(canonicalWords(value))) return false;
   if (/^[$€£¥]/.test(value)) return false;
   const date = findDates(value)[0];
   if (date && date.start === 0 && date.end >= value.trim().length - 1 && !terms.name.some((w) => /^(?:dat|day|year)/.test(w))) return false;
