@@ -1,6 +1,6 @@
 export { listSources, runSource, type CaseReport } from "./run.ts";
 export { summarize, formatSummary, formatSuite, type EvalSummary, type SuiteTarget } from "./report.ts";
-export { scoreCase, scoreArray, scorePrimitive, tokenF1, type Scored } from "./score.ts";
+export { scoreCase, scoreArray, scorePrimitive, tokenF1, type Scored, type ScoreRules } from "./score.ts";
 
 /** The source name of the generality suite (our own documents of trades the shared corpus does not cover). */
 export const GENERALITY_SOURCE = "generality";

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { DocumentSchemaSchema, type DocumentSchema, type FieldResult } from "@docsift/contract";
 import { processDocument, type PipelineOptions } from "@docsift/pipeline";
 import type { FieldTag } from "./generality/spec.ts";
-import { scoreCase, type Expected, type Scored } from "./score.ts";
+import { scoreCase, type Expected, type Scored, type ScoreRules } from "./score.ts";
 
 type Case = {
   id: string;
@@ -56,7 +56,7 @@ function expectedOf(c: Case, schema: DocumentSchema): Record<string, Expected> {
 export async function runSource(
   corpusDir: string,
   source: string,
-  opts: PipelineOptions & { filter?: (id: string) => boolean; onCase?: (r: CaseReport) => void } = {},
+  opts: PipelineOptions & { filter?: (id: string) => boolean; onCase?: (r: CaseReport) => void; rules?: ScoreRules } = {},
 ): Promise<CaseReport[]> {
   const cases = JSON.parse(await readFile(join(corpusDir, source, "cases.json"), "utf8")) as Case[];
   const reports: CaseReport[] = [];
@@ -73,7 +73,7 @@ export async function runSource(
     } catch (err) {
       error = err instanceof Error ? err.message : String(err);
     }
-    const fields = scoreCase(schema.fields, expected, predicted);
+    const fields = scoreCase(schema.fields, expected, predicted, "", opts.rules);
     const report: CaseReport = {
       source,
       id: c.id,

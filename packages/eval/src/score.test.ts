@@ -22,6 +22,15 @@ describe("scorePrimitive", () => {
     expect(scorePrimitive("phone", "0505", "0505")).toBe(0);
   });
 
+  it("drops a national trunk prefix from phones only under our suites' rules", () => {
+    expect(scorePrimitive("phone", "0113 496 0782", "+441134960782")).toBe(0);
+    expect(scorePrimitive("phone", "0113 496 0782", "+441134960782", { trunkPrefix: true })).toBe(1);
+    expect(scorePrimitive("phone", "+31 (0)172 21 44 60", "+31172214460", { trunkPrefix: true })).toBe(1);
+    expect(scorePrimitive("phone", "0113 496 0782", "+441134960799", { trunkPrefix: true })).toBe(0);
+    // An international call prefix is no trunk prefix.
+    expect(scorePrimitive("phone", "0044 113 496 0782", "+441134960782", { trunkPrefix: true })).toBe(1);
+  });
+
   it("computes token F1 on alphanumeric words", () => {
     expect(tokenF1("a b c d", "a b c d e")).toBeCloseTo(0.889, 3);
     expect(tokenF1("x", "y")).toBe(0);

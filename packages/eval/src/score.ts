@@ -39,8 +39,22 @@ export function tokenF1(a: string, b: string): number {
   return (2 * p * r) / (p + r);
 }
 
+/**
+ * How phones compare. The corpus's rule (its README): digits of one end with the digits of the other. Our own
+ * suites print national numbers ("0113 496 0782", "+31 (0)172 21 44 60") that the service returns in E.164
+ * ("+441134960782") as the API contract asks: there the national trunk prefix "0" is no digit of the number.
+ */
+export type ScoreRules = { trunkPrefix: boolean };
+export const CORPUS_RULES: ScoreRules = { trunkPrefix: false };
+
+/** A phone's digits, without a national trunk prefix ("0" opening a national number, "(0)" after a country code). */
+function phoneDigits(phone: string, rules: ScoreRules): string {
+  if (!rules.trunkPrefix) return phone.replace(/\D/g, "");
+  return phone.replace(/\(0\)/g, "").replace(/^\s*0(?!0)/, "").replace(/\D/g, "");
+}
+
 /** 1 or 0 for one primitive value, by the rules of its type. */
-export function scorePrimitive(type: string, expected: Expected | undefined, predicted: unknown): number {
+export function scorePrimitive(type: string, expected: Expected | undefined, predicted: unknown, rules = CORPUS_RULES): number {
   if (expected === null || expected === undefined) return predicted === null || predicted === undefined ? 1 : 0;
   if (predicted === null || predicted === undefined) return 0;
   switch (type) {
@@ -51,8 +65,8 @@ export function scorePrimitive(type: string, expected: Expected | undefined, pre
     case "email":
       return String(predicted).toLowerCase() === String(expected).toLowerCase() ? 1 : 0;
     case "phone": {
-      const a = String(predicted).replace(/\D/g, "");
-      const b = String(expected).replace(/\D/g, "");
+      const a = phoneDigits(String(predicted), rules);
+      const b = phoneDigits(String(expected), rules);
       const [short, long] = a.length <= b.length ? [a, b] : [b, a];
       return short.length >= 7 && long.endsWith(short) ? 1 : 0;
     }
@@ -67,11 +81,11 @@ export function scorePrimitive(type: string, expected: Expected | undefined, pre
 type Item = Record<string, Expected>;
 
 /** F1 of predicted items matched one-to-one (greedily, by agreeing sub-fields) with expected items. */
-export function scoreArray(fields: FieldDefinition[], expected: Item[], predicted: Record<string, PrimitiveResult>[]): number {
+export function scoreArray(fields: FieldDefinition[], expected: Item[], predicted: Record<string, PrimitiveResult>[], rules = CORPUS_RULES): number {
   if (expected.length === 0 && predicted.length === 0) return 1;
   if (expected.length === 0 || predicted.length === 0) return 0;
   const agree = (e: Item, p: Record<string, PrimitiveResult>) =>
-    fields.filter((f) => e[f.name] !== null && e[f.name] !== undefined && scorePrimitive(f.type, e[f.name], p[f.name]?.value) === 1).length;
+    fields.filter((f) => e[f.name] !== null && e[f.name] !== undefined && scorePrimitive(f.type, e[f.name], p[f.name]?.value, rules) === 1).length;
   const needed = (e: Item) => Math.max(1, Math.ceil(fields.filter((f) => e[f.name] !== null && e[f.name] !== undefined).length / 2));
   const pairs: { e: number; p: number; n: number }[] = [];
   expected.forEach((e, ei) => predicted.forEach((p, pi) => pairs.push({ e: ei, p: pi, n: agree(e, p) })));
@@ -92,7 +106,7 @@ export function scoreArray(fields: FieldDefinition[], expected: Item[], predicte
 }
 
 /** Scores every field of one case; objects contribute one leaf per sub-field, arrays one leaf each. */
-export function scoreCase(fields: FieldDefinition[], expected: Record<string, Expected>, predicted: Record<string, FieldResult>, prefix = ""): Scored[] {
+export function scoreCase(fields: FieldDefinition[], expected: Record<string, Expected>, predicted: Record<string, FieldResult>, prefix = "", rules = CORPUS_RULES): Scored[] {
   const out: Scored[] = [];
   for (const field of fields) {
     const path = prefix + field.name;
@@ -101,14 +115,14 @@ export function scoreCase(fields: FieldDefinition[], expected: Record<string, Ex
     if (field.type === "object") {
       const sub = exp && typeof exp === "object" && !Array.isArray(exp) ? exp : {};
       const gotObj = (got && !Array.isArray(got) && !("field_type" in got) ? got : {}) as Record<string, FieldResult>;
-      out.push(...scoreCase(field.fields ?? [], sub as Record<string, Expected>, gotObj, `${path}.`));
+      out.push(...scoreCase(field.fields ?? [], sub as Record<string, Expected>, gotObj, `${path}.`, rules));
     } else if (field.type === "array") {
       const items = Array.isArray(exp) ? (exp as Item[]) : [];
       const gotItems = Array.isArray(got) ? got : [];
       out.push({
         path,
         type: "array",
-        score: scoreArray(field.fields ?? [], items, gotItems),
+        score: scoreArray(field.fields ?? [], items, gotItems, rules),
         expected: exp,
         predicted: gotItems.map((i) => Object.fromEntries(Object.entries(i).map(([k, v]) => [k, v.value]))),
         confidence: null,
@@ -119,7 +133,7 @@ export function scoreCase(fields: FieldDefinition[], expected: Record<string, Ex
       out.push({
         path,
         type: field.type,
-        score: scorePrimitive(field.type, exp, p?.value ?? null),
+        score: scorePrimitive(field.type, exp, p?.value ?? null, rules),
         expected: exp,
         predicted: p?.value ?? null,
         confidence: p && p.value !== null ? p.confidence : null,

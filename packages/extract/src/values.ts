@@ -200,6 +200,9 @@ function plainText(span: string): Found | null {
  * "DE 232 446 240"), up to the next ordinary word ("INV-7 dated ..."); it must hold a digit and not be a date.
  * A few words may come first ("Rechnung des Versicherers (575) Nr. 4711"); the caller weighs them as a gap.
  */
+/** A sum ("1,650.00", "1.650,00", "$75") or a day of the month ("14th") is no identifier. */
+const NOT_AN_ID = /^(?:\d{1,3}(?:,\d{3})+\.\d{2}|\d{1,3}(?:\.\d{3})+,\d{2}|[$€£¥].*|\d{1,2}(?:st|nd|rd|th))$/i;
+
 function identifier(span: string): Found | null {
   const lead = LEADING.exec(span)?.[0].length ?? 0;
   let start = -1;
@@ -221,7 +224,7 @@ function identifier(span: string): Found | null {
   let value = span.slice(start, end).replace(/[.,;:]+$/, "");
   // Trailing short letter codes belong to what follows ("4711 EUR"), not to the number.
   while (/\s[A-Za-z]{1,3}$/.test(value) && /\d/.test(value.replace(/\s[A-Za-z]{1,3}$/, ""))) value = value.replace(/\s[A-Za-z]{1,3}$/, "");
-  if (!/\d/.test(value)) return null;
+  if (!/\d/.test(value) || NOT_AN_ID.test(value)) return null;
   const date = findDates(value)[0];
   if (date && date.start === 0 && date.end === value.length) return null;
   return { value: collapse(value), start, end: start + value.length, strict: true };

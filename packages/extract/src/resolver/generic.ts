@@ -142,7 +142,11 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
     if (typeof found.value === "string") found = trimmed(found, found.value, wish.shape !== "id" && !place);
     // "Approved by: Helena Voss, Laboratory Director": who approved is the name; the title says what she is.
     if (asksPerson && typeof found.value === "string") found = withoutTitle(found, found.value);
-    if (vin && typeof found.value === "string") found = { ...found, value: vinOf(found.value) };
+    if (vin && typeof found.value === "string") {
+      const number = vinOf(found.value);
+      if (number === null) continue;
+      found = { ...found, value: number };
+    }
     const ocr = spanConfidence(fact.ref, found.start, found.end);
     const score = match * FORM_WEIGHT[fact.form] * (found.strict ? 1 : 0.85) * (0.7 + 0.3 * ocr);
     out.push({ value: found.value, score, match, ref: fact.ref, start: found.start, end: found.end, fact });
@@ -428,14 +432,20 @@ function valueLike(value: string, terms: FieldTerms, form: Form): boolean {
   if (/\s(?:The|A|An)$/.test(value.trim())) return false;
   const words = value.match(/[\p{L}\p{N}]+/gu) ?? [];
   if (words.length === 0 || words.every((w) => ABBREVIATIONS[w.toLowerCase()] !== undefined)) return false;
-  // "Name and title" over "Date" in a signature block: the next box's label, whose value is left blank.
-  if (onlyTypeWords(canonicalWords(value))) return false;
+  // "Name and title" over "Date" in a signature block: the next box's label, whose value is left blank. So is a
+  // box's caption that says what to write ("LAST NAME", "Received by (name / signature / date)"), an instruction
+  // in brackets ("(IF LESS THAN 3 YEARS AT CURRENT ADDRESS)") and a question ("Under 18?").
+  const said = canonicalWords(value);
+  if (onlyTypeWords(said) || said.some((w) => LABEL_WORDS.has(w)) || /^\(.*\)$/.test(value.trim()) || /\?$/.test(value.trim())) return false;
   if (/^[$€£¥]/.test(value)) return false;
   const date = findDates(value)[0];
   if (date && date.start === 0 && date.end >= value.trim().length - 1 && !terms.name.some((w) => /^(?:dat|day|year)/.test(w))) return false;
   // A name has letters, and no number sign or long run of digits ("Company Reg #1101083-T" is a number).
   return !asksName(terms) || (/\p{L}{2}/u.test(value) && !/#|\d{4}/.test(value));
 }
+
+/** Words that say what to write in a box: no value holds them. */
+const LABEL_WORDS = new Set(["name", "signature"].map(canonical));
 
 function asksName(terms: FieldTerms): boolean {
   return terms.agent || terms.person !== null || terms.name.includes(canonical("name")) || terms.descriptionWords.slice(0, 2).includes(canonical("name"));
@@ -472,8 +482,10 @@ const VIN = canonical("vin");
  * A vehicle identification number (ISO 3779) has 17 letters and digits and never the letters I, O or Q, which OCR
  * reads for 1 and 0: in a VIN they can only be those digits.
  */
-function vinOf(value: string): string {
-  return /^[A-Z0-9]{17}$/.test(value) ? value.replace(/[OQ]/g, "0").replace(/I/g, "1") : value;
+function vinOf(value: string): string | null {
+  // Every vehicle identification number has 17 characters (ISO 3779); a shorter figure is something else.
+  const compact = value.replace(/[\s-]/g, "");
+  return /^[A-Z0-9]{17}$/i.test(compact) ? compact.toUpperCase().replace(/[OQ]/g, "0").replace(/I/g, "1") : null;
 }
 const HONORIFIC = /^(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+(?=\p{Lu}\p{Ll})/u;
 const WEEKDAY = new RegExp(`^(?:${ENGLISH_WEEKDAY})$|^(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)$`, "i");
