@@ -910,3 +910,21 @@ Ending Balance        $4,651.61`;
     expect(value(doc, field("total_credits", "number"))).toBe(5880.38);
   });
 });
+
+describe("what no value is", () => {
+  it("takes no box caption or bracketed instruction for a value", () => {
+    const form = `CO-APPLICANT
+Co-applicant:        LAST NAME
+Previous address:    (IF LESS THAN 3 YEARS AT CURRENT ADDRESS)`;
+    expect(value(form, field("co_applicant_name", "string"))).toBeNull();
+    expect(value(form, field("previous_address", "string"))).toBeNull();
+  });
+
+  it("takes no day of the month for an identifier, and no short figure for a VIN", () => {
+    expect(value("Invoice No:       14th", field("invoice_number", "string"))).toBeNull();
+    expect(value("VIN:                51832", field("vin", "string"))).toBeNull();
+    expect(value("VIN: 1HGCM82633A004352", field("vin", "string"))).toBe("1HGCM82633A004352");
+    // A VAT identification number has a VIN's initials, and none of its length.
+    expect(value("USt-IdNr.: DE123456789", field("seller_vat_id", "string", "VAT identification number of the seller"))).toBe("DE123456789");
+  });
+});

@@ -16,7 +16,7 @@ import { isPersonNoun, namesSumTakenOff } from "./matcher/wordnet.ts";
 import { layOut } from "./layout.ts";
 import { canonicalWords, fieldTerms, matchKey } from "./matcher/terms.ts";
 import { readingOf } from "./reading.ts";
-import { type GenericCandidate, genericCandidates, loneRange, shapeOf, wishFor } from "./resolver/generic.ts";
+import { type GenericCandidate, asksVin, genericCandidates, loneRange, shapeOf, vinOf, wishFor } from "./resolver/generic.ts";
 import { asksLastFour, lastFourOf, maskedNumbers } from "./resolver/last-four.ts";
 import { lengthCandidates, unitOf } from "./resolver/durations.ts";
 import { type Claim, resolve } from "./resolver/resolve.ts";
@@ -126,8 +126,15 @@ function render(plan: Plan): FieldResult {
     case "object":
       return Object.fromEntries(plan.fields.map(([name, p]) => [name, render(p)])) as ObjectResult;
     case "primitive":
-      return sizeOfSumTakenOff(plan.claim);
+      return vinChecked(sizeOfSumTakenOff(plan.claim), plan.claim);
   }
+}
+
+/** A VIN read by a pack under the field's own label is checked as the facts' are: 17 characters or none. */
+function vinChecked(answer: PrimitiveResult, claim: Claim): PrimitiveResult {
+  if (!asksVin(claim.terms) || typeof answer.value !== "string") return answer;
+  const vin = vinOf(answer.value);
+  return vin === null ? notFound(answer.name, answer.field_type) : { ...answer, value: vin };
 }
 
 /**

@@ -180,6 +180,9 @@ function findString(span: string, shape: Shape, reading: Reading, description = 
 
 const LEADING = /^(?:\s|[:;=]|[-–—](?=\s))+/;
 
+/** Words that say what to write in a box: no value holds them. */
+export const CAPTION_WORDS = /\b(?:name|signature)\b/i;
+
 /** The rest of the segment after its label, as printed. */
 function plainText(span: string): Found | null {
   const lead = LEADING.exec(span)?.[0].length ?? 0;

@@ -1,6 +1,6 @@
 // The caller's field against the document's facts: every fact whose key the matcher accepts, with a value of the
 // field's type cut from the fact's span, becomes a candidate with a score.
-import { type Found, type Reading, type ValueWish, findValue } from "../values.ts";
+import { CAPTION_WORDS, type Found, type Reading, type ValueWish, findValue } from "../values.ts";
 import { ENUMERATION, type Fact, type Form, roleAfterName } from "../facts/key-values.ts";
 import { type Layout, type LineRef, spanConfidence } from "../layout.ts";
 import { type DateMatch, ENGLISH_MONTH, ENGLISH_WEEKDAY, findDates, parseDate } from "../normalize/date.ts";
@@ -55,7 +55,7 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
   const fax = terms.name.includes(FAX) || terms.description.has(FAX);
   const money = terms.type === "number" && MONEY.some((w) => terms.name.includes(w) || terms.description.has(w));
   const place = asksPlace(terms);
-  const vin = terms.type === "string" && (terms.name.includes(VIN) || terms.initialisms.has(VIN));
+  const vin = asksVin(terms);
   const named = terms.type === "string" && asksName(terms) && !terms.name.some((w) => ID_WORDS.has(w));
   // `person_in_charge` asks for a person as `inspector` does, though its head is no word for one.
   const asksPerson = terms.agent || terms.person !== null || terms.name.some((w) => isPersonNoun(w));
@@ -432,20 +432,16 @@ function valueLike(value: string, terms: FieldTerms, form: Form): boolean {
   if (/\s(?:The|A|An)$/.test(value.trim())) return false;
   const words = value.match(/[\p{L}\p{N}]+/gu) ?? [];
   if (words.length === 0 || words.every((w) => ABBREVIATIONS[w.toLowerCase()] !== undefined)) return false;
-  // "Name and title" over "Date" in a signature block: the next box's label, whose value is left blank. So is a
-  // box's caption that says what to write ("LAST NAME", "Received by (name / signature / date)"), an instruction
-  // in brackets ("(IF LESS THAN 3 YEARS AT CURRENT ADDRESS)") and a question ("Under 18?").
-  const said = canonicalWords(value);
-  if (onlyTypeWords(said) || said.some((w) => LABEL_WORDS.has(w)) || /^\(.*\)$/.test(value.trim()) || /\?$/.test(value.trim())) return false;
+  // "Name and title" over "Date" in a signature block: the next box's label, whose value is left blank; so is a
+  // box's caption ("LAST NAME", "Received by (name / signature / date)") and an instruction in brackets ("(IF LESS
+  // THAN 3 YEARS AT CURRENT ADDRESS)").
+  if (onlyTypeWords(canonicalWords(value)) || CAPTION_WORDS.test(value) || /^\(.*\)$/.test(value.trim())) return false;
   if (/^[$€£¥]/.test(value)) return false;
   const date = findDates(value)[0];
   if (date && date.start === 0 && date.end >= value.trim().length - 1 && !terms.name.some((w) => /^(?:dat|day|year)/.test(w))) return false;
   // A name has letters, and no number sign or long run of digits ("Company Reg #1101083-T" is a number).
   return !asksName(terms) || (/\p{L}{2}/u.test(value) && !/#|\d{4}/.test(value));
 }
-
-/** Words that say what to write in a box: no value holds them. */
-const LABEL_WORDS = new Set(["name", "signature"].map(canonical));
 
 function asksName(terms: FieldTerms): boolean {
   return terms.agent || terms.person !== null || terms.name.includes(canonical("name")) || terms.descriptionWords.slice(0, 2).includes(canonical("name"));
@@ -476,13 +472,22 @@ function saysPhrase(keyText: string, description: string): boolean {
 }
 
 const FAX = canonical("fax");
+const VEHICLE = canonical("vehicle");
 const VIN = canonical("vin");
 
 /**
  * A vehicle identification number (ISO 3779) has 17 letters and digits and never the letters I, O or Q, which OCR
  * reads for 1 and 0: in a VIN they can only be those digits.
  */
-function vinOf(value: string): string | null {
+/**
+ * Whether the field asks for a vehicle identification number: by name, or by the words it stands for ("VAT
+ * identification number" has the same initials).
+ */
+export function asksVin(terms: FieldTerms): boolean {
+  return terms.type === "string" && (terms.name.includes(VIN) || terms.initialisms.get(VIN)?.[0] === VEHICLE);
+}
+
+export function vinOf(value: string): string | null {
   // Every vehicle identification number has 17 characters (ISO 3779); a shorter figure is something else.
   const compact = value.replace(/[\s-]/g, "");
   return /^[A-Z0-9]{17}$/i.test(compact) ? compact.toUpperCase().replace(/[OQ]/g, "0").replace(/I/g, "1") : null;
