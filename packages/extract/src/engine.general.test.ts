@@ -928,3 +928,23 @@ Previous address:    (IF LESS THAN 3 YEARS AT CURRENT ADDRESS)`;
     expect(value("USt-IdNr.: DE123456789", field("seller_vat_id", "string", "VAT identification number of the seller"))).toBe("DE123456789");
   });
 });
+
+describe("an address over several lines or cells", () => {
+  it("reads the lines under its first line in the value's column, up to the next label", () => {
+    const doc = `Client      Danielle Okafor              Invoice #   INV-0307
+Address     4471 W. Sorrel Creek Dr      Breed       Collie
+            Meridian, ID 83646           Weight      48 lb
+Phone       (208) 555-0291`;
+    expect(value(doc, field("client_address", "string"))).toBe("4471 W. Sorrel Creek Dr, Meridian, ID 83646");
+  });
+
+  it("reads the next cell of its line after a comma", () => {
+    expect(value("Residential address:  27 ACACIA STREET,  WATTLE CREEK NSW 2795", field("address", "string"))).toBe("27 ACACIA STREET, WATTLE CREEK NSW 2795");
+  });
+
+  it("leaves a one-line address and the next label's value alone", () => {
+    const doc = `Address     12 Harbour Road, Leith EH6 6AB
+Phone       0131 496 0011`;
+    expect(value(doc, field("address", "string"))).toBe("12 Harbour Road, Leith EH6 6AB");
+  });
+});

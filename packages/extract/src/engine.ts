@@ -19,6 +19,7 @@ import { readingOf } from "./reading.ts";
 import { type GenericCandidate, asksVin, genericCandidates, loneRange, shapeOf, vinOf, wishFor } from "./resolver/generic.ts";
 import { asksLastFour, lastFourOf, maskedNumbers } from "./resolver/last-four.ts";
 import { lengthCandidates, unitOf } from "./resolver/durations.ts";
+import { asksAddress, wholeAddress } from "./resolver/address.ts";
 import { type Claim, resolve } from "./resolver/resolve.ts";
 import { findRoleHeadings } from "./packs/roles.ts";
 import { extractArray } from "./packs/tables.ts";
@@ -108,7 +109,8 @@ function othersContact(query: FieldQuery, pack: PrimitiveResult): PrimitiveResul
 
 /** The field's candidates from the document's facts, and for the last four digits of a card its masked number. */
 function candidatesFor(field: FieldDefinition, terms: ReturnType<typeof fieldTerms>, wish: ReturnType<typeof wishFor>, run: Run): GenericCandidate[] {
-  const found = [...genericCandidates(run.facts, terms, wish, run.ctx.reading), ...loneRange(run.ctx.layout, terms, run.ctx.reading)].sort((a, b) => b.score - a.score);
+  let found = [...genericCandidates(run.facts, terms, wish, run.ctx.reading), ...loneRange(run.ctx.layout, terms, run.ctx.reading)].sort((a, b) => b.score - a.score);
+  if (asksAddress(terms)) found = found.map((c) => wholeAddress(c, run.ctx.layout));
   const unit = field.type === "number" ? unitOf(field.name) : null;
   if (unit) return [...found, ...lengthCandidates(run.ctx.layout, terms, unit)].sort((a, b) => b.score - a.score);
   if (field.type !== "string" || !asksLastFour(field.name, field.description ?? "")) return found;
@@ -126,8 +128,16 @@ function render(plan: Plan): FieldResult {
     case "object":
       return Object.fromEntries(plan.fields.map(([name, p]) => [name, render(p)])) as ObjectResult;
     case "primitive":
-      return vinChecked(sizeOfSumTakenOff(plan.claim), plan.claim);
+      return wholeAddressOf(vinChecked(sizeOfSumTakenOff(plan.claim), plan.claim), plan.claim);
   }
+}
+
+/** A pack reads an address's first line; the facts' candidate that opens with it reads the lines under it too. */
+function wholeAddressOf(answer: PrimitiveResult, claim: Claim): PrimitiveResult {
+  if (typeof answer.value !== "string" || !asksAddress(claim.terms)) return answer;
+  const first = answer.value;
+  const whole = claim.candidates.find((c) => typeof c.value === "string" && c.value.startsWith(`${first}, `));
+  return whole ? { ...answer, value: whole.value } : answer;
 }
 
 /** A VIN read by a pack under the field's own label is checked as the facts' are: 17 characters or none. */

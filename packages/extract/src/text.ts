@@ -15,8 +15,12 @@ export type Token = {
 // "#", "№" and "°" carry meaning in labels ("Inv #", "N° de facture"), so they are tokens of their own.
 const TOKEN = /[\p{L}\p{N}]+|[#№°]/gu;
 
+const ASCII = /^[\x00-\x7f]*$/;
+
 /** Lower case without diacritics; ß, œ and æ spelled out. */
 export function fold(text: string): string {
+  // Plain ASCII has nothing to decompose: lower case is all its folding (and fold runs for every word matched).
+  if (ASCII.test(text)) return text.toLowerCase();
   return text
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
@@ -31,6 +35,7 @@ export function fold(text: string): string {
  * offsets in the original.
  */
 export function foldKeepingOffsets(text: string): string {
+  if (ASCII.test(text)) return text.toLowerCase();
   let out = "";
   for (const ch of text) {
     const folded = fold(ch);

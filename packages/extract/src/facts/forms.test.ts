@@ -194,3 +194,28 @@ describe("a label over a column of figures", () => {
     expect(f.filter((x) => x.form === "above" && x.key === "Total")).toEqual([]);
   });
 });
+
+describe("a label over two lines of its column", () => {
+  it("keys the value beside its first line by its second line too (wrapped, or in a second language)", () => {
+    const f = facts(`Hersteller          Hessmann Messgeräte GmbH
+Manufacturer
+
+Typ                 HDM 4070
+Type
+
+Datum der           04.03.2025
+Kalibrierung`);
+    expect(f).toContainEqual({ key: "Manufacturer", value: "Hessmann Messgeräte GmbH", form: "column" });
+    expect(f).toContainEqual({ key: "Type", value: "HDM 4070", form: "column" });
+    expect(f).toContainEqual({ key: "Datum der Kalibrierung", value: "04.03.2025", form: "column" });
+    // The second line is no value of the first.
+    expect(f).not.toContainEqual(expect.objectContaining({ key: "Hersteller", value: "Manufacturer" }));
+  });
+
+  it("does not take the next row's label, whose value stands under it, for a second line", () => {
+    const f = facts(`Name        John Smith
+Address
+12 Harbour Road, Leith`);
+    expect(f).not.toContainEqual(expect.objectContaining({ key: "Address", value: "John Smith" }));
+  });
+});

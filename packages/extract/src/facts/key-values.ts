@@ -240,6 +240,8 @@ function inLabelBlock(layout: Layout, ref: LineRef): boolean {
         const pair = l.segments.length === 2 && hasGeometry(l) && isLabelLike(l, l.segments[0]!);
         // A value's own second line stands in the value column: the block goes on under it.
         if (!pair && run.length > 0 && l.segments.length === 1 && hasGeometry(l) && Math.abs(x(l, l.segments[0]!) - x(run[0]!, run[0]!.segments[1]!)) < 0.01) continue;
+        // So does a label's second line in the label column (wrapped, or the label again in a second language).
+        if (!pair && run.length > 0 && l.segments.length === 1 && hasGeometry(l) && isLabelLike(l, l.segments[0]!) && Math.abs(x(l, l.segments[0]!) - x(run[0]!, run[0]!.segments[0]!)) < 0.01) continue;
         if (pair && run.length > 0 && !sameColumns(run[0]!, l)) close();
         if (pair) run.push(l);
         else close();
@@ -386,8 +388,10 @@ function besideAndBelow(layout: Layout, ref: LineRef, index: number, keyFrom: nu
     const printed = text(ref, beside.start, beside.end).trim();
     const end = after && ((ISO_CODES as readonly string[]).includes(printed) || /^[$€£¥]$/.test(printed)) ? after.end : beside.end;
     const f = fact(ref, keyFrom, keyTo, ref, beside.start, end, "column");
-    if (f) out.push(f);
+    if (f) out.push(f, ...labelsUnder(layout, ref, keyFrom, keyTo, beside, end));
   }
+  // The label's own second line is no value of it.
+  const secondLine = out.some((f) => f.keyRef !== ref) ? ref.index + 1 : -1;
   // A ruling line under a header is no value: the row under it is.
   const rows = segmentsBelow(layout, ref, segment?.start ?? keyFrom, segment?.end ?? keyTo, 3).filter((b) => /[\p{L}\p{N}]/u.test(text(b.ref, b.segment.start, b.segment.end)));
   // A label over a column of figures heads a table: "Total" over every row's total.
@@ -396,12 +400,38 @@ function besideAndBelow(layout: Layout, ref: LineRef, index: number, keyFrom: nu
   for (const b of below) {
     // A label of the line below, with its own value beside it ("Mailing Address   PO Box 6621"), is no value.
     const besideIt = b.ref.segments[b.ref.segments.indexOf(b.segment) + 1];
-    if (endsWithColon(b.ref, b.segment) || (besideIt && isLabelLike(b.ref, b.segment) && !isLabelLike(b.ref, besideIt))) continue;
+    if (b.ref.index === secondLine || endsWithColon(b.ref, b.segment) || (besideIt && isLabelLike(b.ref, b.segment) && !isLabelLike(b.ref, besideIt))) continue;
     const f = fact(ref, keyFrom, keyTo, b.ref, b.segment.start, b.segment.end, "above");
     if (f) out.push(f);
   }
   return out;
 }
+
+/**
+ * The second line of a label in a label column: a label wrapped over two lines ("Date of" over "calibration") or
+ * printed again in a second language ("Hersteller" over "Manufacturer"). It keys the value beside the first line,
+ * on its own and joined to it. It stands alone in the label's column, closer to the line above than to the line
+ * below (a label of the next row, whose value stands under it, is as far from both).
+ */
+function labelsUnder(layout: Layout, ref: LineRef, keyFrom: number, keyTo: number, beside: Segment, end: number): Fact[] {
+  const lines = layout.pages[ref.pageIndex] ?? [];
+  const under = lines[ref.index + 1];
+  const after = lines[ref.index + 2];
+  const keyBox = spanBox(ref, keyFrom, keyTo);
+  const valueBox = spanBox(ref, beside.start, beside.end);
+  if (!under || under.segments.length !== 1 || !keyBox || !valueBox || !hasGeometry(under)) return [];
+  const segment = under.segments[0]!;
+  const box = spanBox(under, segment.start, segment.end);
+  if (!box || Math.abs(box[0] - keyBox[0]) > 0.01 || box[2] >= valueBox[0] || !isLabelLike(under, segment) || endsWithColon(under, segment)) return [];
+  const gapAbove = under.line.bbox[1] - ref.line.bbox[3];
+  const gapBelow = after && after.pageIndex === ref.pageIndex ? after.line.bbox[1] - under.line.bbox[3] : Infinity;
+  if (gapAbove >= SECOND_LINE_GAP * gapBelow) return [];
+  const second = text(under, segment.start, segment.end).trim();
+  return [keyed(second, under, ref, beside.start, end, "column"), keyed(`${text(ref, keyFrom, keyTo).trim()} ${second}`, ref, ref, beside.start, end, "column")].filter((f): f is Fact => f !== null);
+}
+
+/** A label's second line stands closer to its first than this share of the gap to the next line. */
+const SECOND_LINE_GAP = 0.7;
 
 /**
  * A row of a statement: its label cell may hold figures of its own ("Management fee 12%", "Rent received - May
