@@ -23,6 +23,14 @@ export type Layout = { lines: LineRef[]; pages: LineRef[][] };
 
 const SEPARATOR = /^[|·•]$/;
 
+/**
+ * A narrow gap after a comma goes on with the same value: OCR and some PDF writers space the words after a comma
+ * wider ("MORRISON,  ELEANOR J", "HIKING BOOTS,  GREY FLEECE JACKET"), and no column ends with a comma.
+ */
+function afterComma(text: string, end: number, gap: string): boolean {
+  return text[end - 1] === "," && gap.length <= 3 && !gap.includes("\t");
+}
+
 export function layOut(doc: DocumentModel): Layout {
   const pages = doc.pages.map((page, pageIndex) => page.lines.map((line, index) => lineRef(page, pageIndex, line, index)));
   return { lines: pages.flat(), pages };
@@ -44,7 +52,7 @@ function lineRef(page: Page, pageIndex: number, line: Line, index: number): Line
       close();
       continue;
     }
-    if (open && (gap.length >= 2 || gap.includes("\t"))) close();
+    if (open && (gap.length >= 2 || gap.includes("\t")) && !afterComma(line.text, open.end, gap)) close();
     if (open) open.end = m.index + m[0].length;
     else open = { start: m.index, end: m.index + m[0].length };
   }

@@ -219,3 +219,11 @@ Address
     expect(f).not.toContainEqual(expect.objectContaining({ key: "Address", value: "John Smith" }));
   });
 });
+
+describe("a value spaced after its commas", () => {
+  it("stays one value: no column ends with a comma", () => {
+    const f = facts(`CONTENTS (DISTINCTIVE ITEMS)
+HIKING BOOTS,  GREY FLEECE JACKET,  CAMERA CHARGER`);
+    expect(f).toContainEqual(expect.objectContaining({ key: "CONTENTS (DISTINCTIVE ITEMS)", value: "HIKING BOOTS,  GREY FLEECE JACKET,  CAMERA CHARGER" }));
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findCurrencies } from "./currency.ts";
-import { normalizeEmail } from "./email.ts";
+import { findEmails, normalizeEmail } from "./email.ts";
 import { findBics, findIbans, findVatIds } from "./identifiers.ts";
 import { normalizePhone } from "./phone.ts";
 
@@ -30,6 +30,11 @@ describe("normalizeEmail", () => {
   it("finds the address and lower-cases it", () => {
     expect(normalizeEmail("E-Mail: Info@Lieferant.DE")).toBe("info@lieferant.de");
     expect(normalizeEmail("no address")).toBeNull();
+  });
+
+  it("joins the letters OCR spaced from a mailbox's dot", () => {
+    expect(normalizeEmail("EMAIL e .morrison@postbox.example")).toBe("e.morrison@postbox.example");
+    expect(findEmails("Contact: .hidden@example.com")).toEqual([{ text: ".hidden@example.com", start: 9, end: 28 }]);
   });
 });
 
