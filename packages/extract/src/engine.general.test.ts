@@ -948,3 +948,15 @@ Phone       0131 496 0011`;
     expect(value(doc, field("address", "string"))).toBe("12 Harbour Road, Leith EH6 6AB");
   });
 });
+
+describe("a note in brackets in a label", () => {
+  it("says how to fill the box in: the label names the field without it", () => {
+    const doc = `PROPERTY IRREGULARITY REPORT (PIR)
+Passenger copy — please quote your File Reference in all correspondence.
+FILE REFERENCE        DATE OF REPORT
+YVRNP41872            15-Mar-2025
+PASSENGER NAME (SURNAME, GIVEN)        FREQUENT FLYER NO.
+MORRISON, ELEANOR J`;
+    expect(value(doc, field("passenger_name", "string"))).toBe("MORRISON, ELEANOR J");
+  });
+});

@@ -83,6 +83,10 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
         const words = canonicalWords(part);
         if (words.some((w) => w === head || terms.related.get(w) === head)) match = Math.max(match, JOINED * tiny * matchKey(words, terms, { range: range !== null }));
       }
+      // "PASSENGER NAME (SURNAME, GIVEN)": a bracket says how to fill the box in; the label is whole without it
+      // (and where the bracket names the field, "BOOKING REF (PNR)" for `pnr`, the whole key says so).
+      const bare = fact.keyText.replace(/\s*\([^()]*\)/g, " ").trim();
+      if (bare !== fact.keyText.trim() && /\p{L}{2}/u.test(bare)) match = Math.max(match, tiny * matchKey(canonicalWords(bare), terms, { range: range !== null }));
     }
     // `statement_period_start` asks for one end of a period: a lone date under a key that says no end of anything
     // ("Statement Date") is a weaker reading of it than a printed range.
