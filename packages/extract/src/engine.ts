@@ -11,7 +11,6 @@ import { layoutTable } from "./facts/layout-tables.ts";
 import { type DocContext, extractPrimitive } from "./packs/fields.ts";
 import { type FieldContext, type FieldQuery, buildQuery } from "./packs/labels.ts";
 import { notFound } from "./result.ts";
-import { keys } from "./text.ts";
 import { isPersonNoun, namesSumTakenOff } from "./matcher/wordnet.ts";
 import { layOut } from "./layout.ts";
 import { canonicalWords, fieldTerms, matchKey } from "./matcher/terms.ts";
@@ -23,7 +22,7 @@ import { asksAddress, wholeAddress } from "./resolver/address.ts";
 import { type Claim, resolve } from "./resolver/resolve.ts";
 import { findRoleHeadings } from "./packs/roles.ts";
 import { extractArray } from "./packs/tables.ts";
-import { nameWords } from "./text.ts";
+import { keys, nameWords } from "./text.ts";
 
 export type ExtractOptions = {
   /** ISO country (e.g. "US") for national phone numbers when the document itself names no country. */

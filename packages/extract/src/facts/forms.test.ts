@@ -227,3 +227,12 @@ HIKING BOOTS,  GREY FLEECE JACKET,  CAMERA CHARGER`);
     expect(f).toContainEqual(expect.objectContaining({ key: "CONTENTS (DISTINCTIVE ITEMS)", value: "HIKING BOOTS,  GREY FLEECE JACKET,  CAMERA CHARGER" }));
   });
 });
+
+describe("a form's question", () => {
+  it("is a label: a row of boxes with a question among them is a header over its values", () => {
+    const f = facts(`OWNER NAME        INTAKE DATE        HOW DID YOU HEAR ABOUT US?
+Theresa Kowalczyk        April 17, 2024       Neighbor`);
+    expect(f).toContainEqual({ key: "OWNER NAME", value: "Theresa Kowalczyk", form: "above" });
+    expect(f).not.toContainEqual(expect.objectContaining({ key: "OWNER NAME", value: "INTAKE DATE" }));
+  });
+});

@@ -507,8 +507,8 @@ function isLabelLike(ref: LineRef, segment: Segment): boolean {
   const printed = text(ref, segment.start, segment.end).trim();
   // "MORALES, LUCIA E.": a surname, a given name and an initial are a person, not a label.
   if (/^\p{Lu}[\p{L}'’-]+,\s+\p{Lu}[\p{L}'’-]+\s+\p{Lu}\.$/u.test(printed)) return false;
-  // "EPA Reg. No." ends in abbreviations, not a sentence.
-  return !/[.!?]\s*$/.test(printed.replace(/(?:\s*\b\p{L}{1,4}\.)+$/u, ""));
+  // "EPA Reg. No." ends in abbreviations, not a sentence; a form's question ("HOW DID YOU HEAR ABOUT US?") is a label.
+  return !/[.!]\s*$/.test(printed.replace(/(?:\s*\b\p{L}{1,4}\.)+$/u, ""));
 }
 
 /** Whether a token of the segment stands in a formula in brackets ("(A + B + Tax + C)"). */
