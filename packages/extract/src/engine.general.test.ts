@@ -960,3 +960,14 @@ MORRISON, ELEANOR J`;
     expect(value(doc, field("passenger_name", "string"))).toBe("MORRISON, ELEANOR J");
   });
 });
+
+describe("a name", () => {
+  it("is no single dictionary noun: that is the label or heading of the name's box", () => {
+    expect(value("Supplier name:   Title", field("supplier_name", "string"))).toBeNull();
+    expect(value("Shipper:   SHIPPER", field("shipper", "string"))).toBeNull();
+    expect(value("Licensee:  Halden & Marsh Engineering Ltd", field("licensee_name", "string"))).toBe("Halden & Marsh Engineering Ltd");
+    expect(value("Customer name:  Okonkwo", field("customer_name", "string"))).toBe("Okonkwo");
+    // A pet may be called by a dictionary word.
+    expect(value("Patient name:  Biscuit", field("patient_name", "string"))).toBe("Biscuit");
+  });
+});

@@ -11,9 +11,9 @@ import { layoutTable } from "./facts/layout-tables.ts";
 import { type DocContext, extractPrimitive } from "./packs/fields.ts";
 import { type FieldContext, type FieldQuery, buildQuery } from "./packs/labels.ts";
 import { notFound } from "./result.ts";
-import { isPersonNoun, namesSumTakenOff } from "./matcher/wordnet.ts";
+import { isHeadingNoun, isPersonNoun, namesSumTakenOff } from "./matcher/wordnet.ts";
 import { layOut } from "./layout.ts";
-import { canonicalWords, fieldTerms, matchKey } from "./matcher/terms.ts";
+import { canonical, canonicalWords, fieldTerms, matchKey } from "./matcher/terms.ts";
 import { readingOf } from "./reading.ts";
 import { type GenericCandidate, asksVin, genericCandidates, loneRange, shapeOf, vinOf, wishFor } from "./resolver/generic.ts";
 import { asksLastFour, lastFourOf, maskedNumbers } from "./resolver/last-four.ts";
@@ -127,9 +127,21 @@ function render(plan: Plan): FieldResult {
     case "object":
       return Object.fromEntries(plan.fields.map(([name, p]) => [name, render(p)])) as ObjectResult;
     case "primitive":
-      return wholeAddressOf(vinChecked(sizeOfSumTakenOff(plan.claim), plan.claim), plan.claim);
+      return notAName(wholeAddressOf(vinChecked(sizeOfSumTakenOff(plan.claim), plan.claim), plan.claim), plan.claim);
   }
 }
+
+/**
+ * A party's or person's name is no single heading or role noun: "Licensee", "SHIPPER", "Title" or "Summary" read
+ * for a name is the label or heading of the box where the name should stand (a pet may be called "Biscuit").
+ */
+function notAName(answer: PrimitiveResult, claim: Claim): PrimitiveResult {
+  if (typeof answer.value !== "string" || !(claim.party || claim.terms.person !== null || claim.terms.name.includes(NAME))) return answer;
+  const word = answer.value.trim();
+  return /^\p{L}+$/u.test(word) && isHeadingNoun(word) ? notFound(answer.name, answer.field_type) : answer;
+}
+
+const NAME = canonical("name");
 
 /** A pack reads an address's first line; the facts' candidate that opens with it reads the lines under it too. */
 function wholeAddressOf(answer: PrimitiveResult, claim: Claim): PrimitiveResult {

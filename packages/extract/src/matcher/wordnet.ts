@@ -175,6 +175,23 @@ export function isPersonNoun(word: string, groups = false): boolean {
   return first !== undefined && (first.kind === PERSON || (groups && first.kind === GROUP));
 }
 
+// WordNet's files of acts, cognition, communication, groups and possessions: "Service", "Method", "Title",
+// "Summary", "Species", "Insurance". Names of things one may be called by (foods, plants, animals: a pet's
+// "Biscuit" or "Juniper") are not among them.
+const HEADING_KINDS = new Set([4, 9, 10, 14, 21]);
+const AGENT_ENDING = /(?:ee|er|or|ant|ent)s?$/i;
+
+/**
+ * Whether the word, standing alone, reads as a form's heading or a party's role ("Licensee", "SHIPPER", "Title",
+ * "Summary") rather than as a name: its first sense as a noun is an act, a notion, a message, a group or a
+ * possession, or a person named by what they do.
+ */
+export function isHeadingNoun(word: string): boolean {
+  const first = senses(word).find((s) => s.noun);
+  if (!first || first.proper) return false;
+  return HEADING_KINDS.has(first.kind) || (first.kind === PERSON && AGENT_ENDING.test(word));
+}
+
 /** Every lemma that shares a synset with `word` (itself excluded). */
 export function synonyms(word: string): string[] {
   const own = word.toLowerCase();
