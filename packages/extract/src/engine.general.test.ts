@@ -971,3 +971,24 @@ describe("a name", () => {
     expect(value("Patient name:  Biscuit", field("patient_name", "string"))).toBe("Biscuit");
   });
 });
+
+describe("a value under another object's heading", () => {
+  it("is that object's, not another field's that reads the same label", () => {
+    const doc = `ABOUT YOUR DOG
+PET'S NAME        BREED
+Biscuit           Cavalier King Charles Spaniel
+
+EMERGENCY CONTACT (OTHER THAN OWNER)
+Name: Gregory Pham     Relationship: Partner     Phone: (971) 555-0318`;
+    const out = extractWithRules(
+      docFromText(doc),
+      schema(
+        { name: "dog", type: "object", fields: [field("name", "string")] },
+        { name: "emergency_contact", type: "object", fields: [field("name", "string"), field("phone", "phone")] },
+      ),
+    ) as Record<string, Record<string, PrimitiveResult>>;
+    expect(out.dog!.name!.value).not.toBe("Gregory Pham");
+    expect(out.emergency_contact!.name!.value).toBe("Gregory Pham");
+    expect(String(out.emergency_contact!.phone!.value).replace(/\D/g, "")).toMatch(/9715550318$/);
+  });
+});

@@ -138,8 +138,10 @@ function headingOver(layout: Layout, ref: LineRef): string | null {
     if (printed.length === 0) continue;
     if (line.segments.length !== 1) continue;
     if (/\p{Ll}/u.test(printed) || /\d/.test(printed) || /:/.test(printed)) continue;
-    const words = printed.match(/\p{L}+/gu) ?? [];
-    return words.length > 0 && words.length <= 4 ? printed : null;
+    // A note in brackets says what the section is for ("EMERGENCY CONTACT (OTHER THAN OWNER)"), not what it is.
+    const heading = printed.replace(/\s*\([^()]*\)/g, "").trim();
+    const words = heading.match(/\p{L}+/gu) ?? [];
+    return words.length > 0 && words.length <= 4 ? heading : null;
   }
   return null;
 }

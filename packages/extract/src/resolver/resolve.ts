@@ -33,7 +33,8 @@ const DESCRIBED_MATCH = 0.7;
 const SURE_PACK = 0.75;
 const SURE_GUESS = 0.7;
 
-type Offer = { claim: Claim; score: number; page: number; bbox: BBox | undefined; value: unknown; pack: boolean; answer: () => PrimitiveResult };
+/** `owned`: the words of the offer's key that say whose value it is (an object's heading over its label). */
+type Offer = { claim: Claim; score: number; page: number; bbox: BBox | undefined; value: unknown; pack: boolean; owned: string[]; answer: () => PrimitiveResult };
 
 export function resolve(claims: Claim[]): void {
   const offers: Offer[] = [];
@@ -47,29 +48,38 @@ export function resolve(claims: Claim[]): void {
     // A pack's answer for a field it knows ranks with a good key: above a key that only partly names the field,
     // below one that says exactly what the field's name says.
     const packScore = claim.known > 0 ? 0.5 + 0.1 * claim.known + 0.35 * pack.confidence : 0.8 * pack.confidence;
-    if (stands) offers.push({ claim, score: packScore, page: pack.page_index ?? 0, bbox: pack.bbox, value: pack.value, pack: true, answer: () => pack });
+    if (stands) offers.push({ claim, score: packScore, page: pack.page_index ?? 0, bbox: pack.bbox, value: pack.value, pack: true, owned: [], answer: () => pack });
     for (const c of claim.candidates.slice(0, 8)) {
       if (c.score < MIN_SCORE) break;
       // "To Consultant: ... Email:" for `consultant.email`: a key under the party's own heading that names the field
       // says whose value it is more plainly than a pack's reading of the parties.
-      const owned = c.match >= NAMED_MATCH && claim.terms.context.size > 0 && c.fact.key.some((w) => claim.terms.context.has(w));
+      const whose = c.match >= NAMED_MATCH ? c.fact.key.filter((w) => claim.terms.context.has(w)) : [];
+      const owned = whose.length > 0;
       // Where a pack knows the field and found it, only a key that names the field outright competes with the
       // pack's reading, and only when the pack is unsure of it or only guessed the field from its description.
       const bar = claim.known === 1 ? NAMED_MATCH : DESCRIBED_MATCH;
       if (!owned && claim.known > 0 && stands && (c.match < bar || (claim.known === 1 && pack.confidence >= SURE_PACK))) continue;
       const score = owned && stands ? Math.max(c.score, packScore + 0.01) : c.score;
-      offers.push({ claim, score, page: c.ref.page.number, bbox: spanBox(c.ref, c.start, c.end), value: c.value, pack: false, answer: () => answerOf(claim, c) });
+      offers.push({ claim, score, page: c.ref.page.number, bbox: spanBox(c.ref, c.start, c.end), value: c.value, pack: false, owned: whose, answer: () => answerOf(claim, c) });
     }
   }
   // Of two fields that one value fits as well, the one whose name says more takes it: "successor agent" is the
   // `successor_agent`'s before it is the `agent_name`'s.
   offers.sort((a, b) => b.score - a.score || (sameValue(a.value, b.value) ? specificity(b.claim) - specificity(a.claim) : 0));
+  // "Name: Gregory Pham" under "EMERGENCY CONTACT" is the `emergency_contact.name`: a value whose key sits under
+  // the heading of one object of the schema is that object's, not another field's that reads the same label.
+  const owners = new Map<unknown, Offer>();
+  for (const o of offers) if (o.owned.length > 0 && !owners.has(o.value)) owners.set(o.value, o);
   // The offers accepted so far: each holds its place on the page against other fields.
   const taken: Offer[] = [];
   const decided = new Set<Claim>();
   for (const offer of offers) {
     const { claim } = offer;
     if (decided.has(claim)) continue;
+    // (Unless the heading's words are the field's own too: "OWNER INFORMATION" is `owner_name`'s as much.)
+    const owner = owners.get(offer.value);
+    const yields = owner !== undefined && owner.claim !== claim && !alike(owner.claim, claim) && !owner.owned.every((w) => claim.terms.name.includes(w) || claim.terms.context.has(w));
+    if (offer.owned.length === 0 && yields) continue;
     // A pack knows when two of its fields share a value (the grand total is the amount due): only a key's
     // reading yields a value to another field.
     const clash = (t: Offer) => !(t.pack && offer.pack) && t.page === offer.page && overlaps(t, offer.bbox, offer.value) && !alike(t.claim, claim);
