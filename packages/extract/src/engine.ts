@@ -127,7 +127,7 @@ function render(plan: Plan): FieldResult {
     case "object":
       return Object.fromEntries(plan.fields.map(([name, p]) => [name, render(p)])) as ObjectResult;
     case "primitive":
-      return notAName(wholeAddressOf(vinChecked(sizeOfSumTakenOff(plan.claim), plan.claim), plan.claim), plan.claim);
+      return ANSWER_CHECKS.reduce((answer, check) => check(answer, plan.claim), plan.claim.answer);
   }
 }
 
@@ -162,8 +162,10 @@ function vinChecked(answer: PrimitiveResult, claim: Claim): PrimitiveResult {
  * `tax_credit` printed "-$7,938.00", `depositPaid` "-750.00": a field that names a sum taken off a balance asks
  * for the sum; the minus only says which way the statement counts it. A total or a balance keeps its sign.
  */
-function sizeOfSumTakenOff(claim: Claim): PrimitiveResult {
-  const { answer } = claim;
+function sizeOfSumTakenOff(answer: PrimitiveResult, claim: Claim): PrimitiveResult {
   if (typeof answer.value !== "number" || answer.value >= 0) return answer;
   return nameWords(claim.name).split(" ").some(namesSumTakenOff) ? { ...answer, value: -answer.value } : answer;
 }
+
+/** What every answer of a primitive field passes through, whichever reading (a pack's or the facts') it came from. */
+const ANSWER_CHECKS: ((answer: PrimitiveResult, claim: Claim) => PrimitiveResult)[] = [sizeOfSumTakenOff, vinChecked, wholeAddressOf, notAName];

@@ -180,9 +180,6 @@ function findString(span: string, shape: Shape, reading: Reading, description = 
 
 const LEADING = /^(?:\s|[:;=]|[-–—](?=\s))+/;
 
-/** Words that say what to write in a box: no value holds them. */
-export const CAPTION_WORDS = /\b(?:name|signature)\b/i;
-
 /** The rest of the segment after its label, as printed. */
 function plainText(span: string): Found | null {
   const lead = LEADING.exec(span)?.[0].length ?? 0;
@@ -198,14 +195,14 @@ function plainText(span: string): Found | null {
   return { value: collapse(value), start: lead, end: lead + value.length, strict: true };
 }
 
+/** A sum ("1,650.00", "1.650,00", "$75") or a day of the month ("14th") is no identifier. */
+const NOT_AN_ID = /^(?:\d{1,3}(?:,\d{3})+\.\d{2}|\d{1,3}(?:\.\d{3})+,\d{2}|[$€£¥].*|\d{1,2}(?:st|nd|rd|th))$/i;
+
 /**
  * An identifier: the first run of tokens that carry digits or are short codes ("F 1234K20/1234/12",
  * "DE 232 446 240"), up to the next ordinary word ("INV-7 dated ..."); it must hold a digit and not be a date.
  * A few words may come first ("Rechnung des Versicherers (575) Nr. 4711"); the caller weighs them as a gap.
  */
-/** A sum ("1,650.00", "1.650,00", "$75") or a day of the month ("14th") is no identifier. */
-const NOT_AN_ID = /^(?:\d{1,3}(?:,\d{3})+\.\d{2}|\d{1,3}(?:\.\d{3})+,\d{2}|[$€£¥].*|\d{1,2}(?:st|nd|rd|th))$/i;
-
 function identifier(span: string): Found | null {
   const lead = LEADING.exec(span)?.[0].length ?? 0;
   let start = -1;

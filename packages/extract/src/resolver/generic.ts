@@ -1,6 +1,6 @@
 // The caller's field against the document's facts: every fact whose key the matcher accepts, with a value of the
 // field's type cut from the fact's span, becomes a candidate with a score.
-import { CAPTION_WORDS, type Found, type Reading, type ValueWish, findValue } from "../values.ts";
+import { type Found, type Reading, type ValueWish, findValue } from "../values.ts";
 import { ENUMERATION, type Fact, type Form, roleAfterName } from "../facts/key-values.ts";
 import { type Layout, type LineRef, spanConfidence } from "../layout.ts";
 import { type DateMatch, ENGLISH_MONTH, ENGLISH_WEEKDAY, findDates, parseDate } from "../normalize/date.ts";
@@ -288,10 +288,6 @@ function initialsOf(fact: Fact): { all: string; content: string } {
   return out;
 }
 
-/**
- * A field named by the initials of the printed label ("dol" for "Date of Loss", `pp_start` for "Pay Period"):
- * the label's words that make the initials stand as the field's word.
- */
 // "and", "&", "or" or a slash between words; a slash inside an abbreviation ("S/N", "W/O") joins no names.
 const CONJUNCTION = /\s+(?:and|or|&|und|et|ou)\s+|\s*&\s*|\s+\/\s+|(?<=\p{L}{3})\/(?=\p{L}{3})/iu;
 
@@ -307,6 +303,10 @@ function conjuncts(keyText: string): string[] {
   return parts.length > 1 && parts.every(short) ? parts : [];
 }
 
+/**
+ * A field named by the initials of the printed label ("dol" for "Date of Loss", `pp_start` for "Pay Period"):
+ * the label's words that make the initials stand as the field's word.
+ */
 function withAcronyms(fact: Fact, terms: FieldTerms): string[] {
   const initials = initialsOf(fact);
   const acronyms = terms.name.filter((n) => n.length >= 2 && n.length <= 5 && !fact.key.includes(n) && (initials.all.includes(n) || initials.content.includes(n)));
@@ -447,6 +447,9 @@ function valueLike(value: string, terms: FieldTerms, form: Form): boolean {
   return !asksName(terms) || (/\p{L}{2}/u.test(value) && !/#|\d{4}/.test(value));
 }
 
+/** Words that say what to write in a box: no value holds them. */
+const CAPTION_WORDS = /\b(?:name|signature)\b/i;
+
 function asksName(terms: FieldTerms): boolean {
   return terms.agent || terms.person !== null || terms.name.includes(canonical("name")) || terms.descriptionWords.slice(0, 2).includes(canonical("name"));
 }
@@ -480,10 +483,6 @@ const VEHICLE = canonical("vehicle");
 const VIN = canonical("vin");
 
 /**
- * A vehicle identification number (ISO 3779) has 17 letters and digits and never the letters I, O or Q, which OCR
- * reads for 1 and 0: in a VIN they can only be those digits.
- */
-/**
  * Whether the field asks for a vehicle identification number: by name, or by the words it stands for ("VAT
  * identification number" has the same initials).
  */
@@ -491,6 +490,10 @@ export function asksVin(terms: FieldTerms): boolean {
   return terms.type === "string" && (terms.name.includes(VIN) || terms.initialisms.get(VIN)?.[0] === VEHICLE);
 }
 
+/**
+ * A vehicle identification number (ISO 3779) has 17 letters and digits and never the letters I, O or Q, which OCR
+ * reads for 1 and 0: in a VIN they can only be those digits. Null for anything else.
+ */
 export function vinOf(value: string): string | null {
   // Every vehicle identification number has 17 characters (ISO 3779); a shorter figure is something else.
   const compact = value.replace(/[\s-]/g, "");
