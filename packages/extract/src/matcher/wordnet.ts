@@ -121,7 +121,7 @@ function parseSynset(line: string, pos: Pos, lemma: string): Sense {
 const MAX_DEPTH = 12;
 
 /** The lemmas of every synset that a noun sense of `word` is a kind of, up the hierarchy. */
-export function nounKinds(word: string): Set<string> {
+function nounKinds(word: string): Set<string> {
   const out = new Set<string>();
   const data = open().get("noun")!.data;
   const seen = new Set<number>();

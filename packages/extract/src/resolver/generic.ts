@@ -79,14 +79,13 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
     // and "the patient" of `referring_dentist`'s description is no name of it).
     if (fact.form !== "prose") {
       const head = terms.name.findLast((w) => !terms.typeWords.has(w)) ?? terms.name.at(-1);
-      for (const part of conjuncts(fact.keyText)) {
-        const words = canonicalWords(part);
+      const other = otherKeys(fact);
+      for (const words of other.parts) {
         if (words.some((w) => w === head || terms.related.get(w) === head)) match = Math.max(match, JOINED * tiny * matchKey(words, terms, { range: range !== null }));
       }
       // "PASSENGER NAME (SURNAME, GIVEN)": a bracket says how to fill the box in; the label is whole without it
       // (and where the bracket names the field, "BOOKING REF (PNR)" for `pnr`, the whole key says so).
-      const bare = fact.keyText.replace(/\s*\([^()]*\)/g, " ").trim();
-      if (bare !== fact.keyText.trim() && /\p{L}{2}/u.test(bare)) match = Math.max(match, tiny * matchKey(canonicalWords(bare), terms, { range: range !== null }));
+      if (other.bare) match = Math.max(match, tiny * matchKey(other.bare, terms, { range: range !== null }));
     }
     // `statement_period_start` asks for one end of a period: a lone date under a key that says no end of anything
     // ("Statement Date") is a weaker reading of it than a printed range.
@@ -301,6 +300,22 @@ function conjuncts(keyText: string): string[] {
   const parts = keyText.split(CONJUNCTION).map((p) => p.trim());
   const short = (p: string) => /\p{L}{2}/u.test(p) && !/[()[\]]/.test(p) && p.split(/\s+/).length <= MAX_CONJUNCT_WORDS;
   return parts.length > 1 && parts.every(short) ? parts : [];
+}
+
+/** Other readings of a key: the names it joins, and the key without its notes in brackets (null: it has none). */
+type OtherKeys = { parts: string[][]; bare: string[] | null };
+const OTHER_KEYS = new WeakMap<Fact, OtherKeys>();
+
+/** A fact's other keys, worked out once: every field of the schema is matched against them. */
+function otherKeys(fact: Fact): OtherKeys {
+  let out = OTHER_KEYS.get(fact);
+  if (!out) {
+    const bare = fact.keyText.replace(/\s*\([^()]*\)/g, " ").trim();
+    const hasBare = bare !== fact.keyText.trim() && /\p{L}{2}/u.test(bare);
+    out = { parts: conjuncts(fact.keyText).map((p) => canonicalWords(p)), bare: hasBare ? canonicalWords(bare) : null };
+    OTHER_KEYS.set(fact, out);
+  }
+  return out;
 }
 
 /**

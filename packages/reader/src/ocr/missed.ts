@@ -1,5 +1,6 @@
 import type { PlacedWord } from "../lines.ts";
 import type { GreyImage } from "./prepare.ts";
+import { median } from "./words.ts";
 
 // Tesseract's page layout analysis sometimes leaves a line of plain print out of every text block: a receipt's
 // "INV NO: CS-SA-0118810   Date: 20/10/2017" between two rows of dashes, or the figures at the right of its
@@ -104,9 +105,4 @@ export function missedInk(page: GreyImage, words: readonly PlacedWord[]): Missed
     }
   }
   return { image: { grey: out, width: w, height: cy1 - cy0 + 1 }, x: cx0, y: cy0, bands: bands.length };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }

@@ -59,7 +59,7 @@ function slopeDegrees({ x0, y0, x1, y1 }: Tesseract.Baseline): number | null {
   return x1 > x0 ? (Math.atan2(y1 - y0, x1 - x0) * 180) / Math.PI : null;
 }
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length / 2;
   return sorted.length % 2 ? sorted[Math.floor(mid)]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
