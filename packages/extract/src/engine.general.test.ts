@@ -992,3 +992,43 @@ Name: Gregory Pham     Relationship: Partner     Phone: (971) 555-0318`;
     expect(String(out.emergency_contact!.phone!.value).replace(/\D/g, "")).toMatch(/9715550318$/);
   });
 });
+
+describe("values that are no answer", () => {
+  it("reads no identifier from a party's name (a number field holds a digit)", () => {
+    const po = `PURCHASE ORDER PO-3391
+Vendor: Northfield Valve Works Ltd.
+Ship to: Ardent Pumps, 14 Quarry Lane, Leeds`;
+    expect(value(po, field("vendor_quote_number", "string"))).toBeNull();
+  });
+
+  it("reads no identifier from an exchange rate's fraction", () => {
+    const invoice = `FREIGHT INVOICE FI-2207
+Rates applied: 1 USD = 0.9215 EUR · 1 CNY = 0.1283 EUR
+Total: EUR 4,210.00`;
+    expect(value(invoice, field("containerNumber", "string"))).toBeNull();
+  });
+
+  it("takes no heading in capitals for a label and its value", () => {
+    const notice = `HARBOUR COUNTY CLERK
+BOAT LICENCE RENEWAL REMINDER NOTICE
+Licence No.: BL-77120
+Hull colour: Blue`;
+    expect(value(notice, field("boat_owner", "string"))).toBeNull();
+    expect(value(notice, field("hull_colour", "string"))).toBe("Blue");
+  });
+});
+
+describe("short forms", () => {
+  it("reads the stem of an abbreviation as its word, and a noun as its verb", () => {
+    const bill = `VESSEL        VOY. NO.        PORT OF LOADING
+MSC ALINA        112E        Valencia
+Deliver to: Unit 4, Dock Road, Tilbury RM18 7EH`;
+    expect(value(bill, field("voyage_no", "string"))).toBe("112E");
+    expect(value(bill, field("delivery_address", "string"))).toBe("Unit 4, Dock Road, Tilbury RM18 7EH");
+  });
+
+  it("takes no currency code for a short form of a word", () => {
+    const rates = "Conversion used for this statement: 1 CNY = 0.1391 USD and 1 JPY = 0.0066 USD.";
+    expect(value(rates, field("container_count", "number"))).toBeNull();
+  });
+});

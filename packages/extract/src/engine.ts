@@ -167,5 +167,11 @@ function sizeOfSumTakenOff(answer: PrimitiveResult, claim: Claim): PrimitiveResu
   return nameWords(claim.name).split(" ").some(namesSumTakenOff) ? { ...answer, value: -answer.value } : answer;
 }
 
+/** An identifier holds a digit (`supplier_quote_number` is no company's name), as the facts' identifiers do. */
+function idHoldsDigit(answer: PrimitiveResult, claim: Claim): PrimitiveResult {
+  if (typeof answer.value !== "string" || shapeOf(claim.terms) !== "id" || /\d/.test(answer.value)) return answer;
+  return notFound(answer.name, answer.field_type);
+}
+
 /** What every answer of a primitive field passes through, whichever reading (a pack's or the facts') it came from. */
-const ANSWER_CHECKS: ((answer: PrimitiveResult, claim: Claim) => PrimitiveResult)[] = [sizeOfSumTakenOff, vinChecked, wholeAddressOf, notAName];
+const ANSWER_CHECKS: ((answer: PrimitiveResult, claim: Claim) => PrimitiveResult)[] = [sizeOfSumTakenOff, vinChecked, idHoldsDigit, wholeAddressOf, notAName];

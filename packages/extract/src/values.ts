@@ -195,8 +195,8 @@ function plainText(span: string): Found | null {
   return { value: collapse(value), start: lead, end: lead + value.length, strict: true };
 }
 
-/** A sum ("1,650.00", "1.650,00", "$75") or a day of the month ("14th") is no identifier. */
-const NOT_AN_ID = /^(?:\d{1,3}(?:,\d{3})+\.\d{2}|\d{1,3}(?:\.\d{3})+,\d{2}|[$€£¥].*|\d{1,2}(?:st|nd|rd|th))$/i;
+/** A sum ("1,650.00", "1.650,00", "$75"), a fraction ("0.1283") or a day of the month ("14th") is no identifier. */
+const NOT_AN_ID = /^(?:\d{1,3}(?:,\d{3})+\.\d{2}|\d{1,3}(?:\.\d{3})+,\d{2}|[$€£¥].*|0[.,]\d+|\d{1,2}(?:st|nd|rd|th))$/i;
 
 /**
  * An identifier: the first run of tokens that carry digits or are short codes ("F 1234K20/1234/12",

@@ -524,8 +524,8 @@ function gapFacts(ref: LineRef, segment: Segment): Fact[] {
   const out: Fact[] = [];
   const tokens = segment.tokens;
   const printed = text(ref, segment.start, segment.end);
-  // A heading in capitals ("GUEST FOLIO") is no label and value.
-  if (tokens.length <= 3 && !/\d/.test(printed) && printed === printed.toUpperCase() && ref.segments.length === 1) return out;
+  // A heading in capitals ("GUEST FOLIO", "VEHICLE REGISTRATION RENEWAL NOTICE") is no label and value.
+  if (tokens.length <= MAX_KEY_WORDS && !/\d/.test(printed) && printed === printed.toUpperCase() && ref.segments.length === 1) return out;
   // A sentence is no label and value: running text is read as prose.
   if (tokens.length > MAX_KEY_WORDS + 6 || /[.!?;,]\s+\p{L}/u.test(printed)) return out;
   // OCR may drop the space between a label and its number ("SECTION104"): a word the dictionary knows, then digits.

@@ -355,7 +355,9 @@ function shortFor(short: string, long: string): boolean {
   if (endingOf(short, long)) return false;
   // Porter's stem of "hearing" is "hear", of "received" "receiv": "hrg" and "rcvd" are short for the words; "mthly"
   // is short for "monthly", whose stem is "month".
-  return shortForm(short, long) || shortForm(short, `${long}ing`) || shortForm(short, `${long}ed`) || shortForm(short, `${long}ly`);
+  // The ending must be printed in the short form too ("cny" is no short form of "containerly"). "Deliver" is
+  // `delivery` without its "y" (Porter's "i").
+  return shortForm(short, long) || (short.endsWith("g") && shortForm(short, `${long}ing`)) || (short.endsWith("d") && shortForm(short, `${long}ed`)) || (/l[yi]$/.test(short) && shortForm(short, `${long}ly`)) || (short.length >= 4 && long === `${short}i`);
 }
 
 /** Whether `long` is `short` with an ending: "insur" and "insurer" are the insured and the insurer, no abbreviation. */
@@ -366,11 +368,15 @@ function endingOf(short: string, long: string): boolean {
 function shortForm(short: string, long: string): boolean {
   if (short.length < 2 || long.length <= short.length + 1 || short[0] !== long[0] || /\d/.test(short)) return false;
   let at = 0;
-  for (const ch of short) {
-    // Porter's stems spell a final "y" as "i" ("monthli"): "mthly" is still short for it.
-    const next = long.indexOf(ch, at);
-    at = (next < 0 && ch === "y" ? long.indexOf("i", at) : next) + 1;
-    if (at === 0) return false;
+  for (let i = 0; i < short.length; i++) {
+    const ch = short[i]!;
+    let next = long.indexOf(ch, at);
+    // Porter's stems spell a final "y" as "i": "mthly" is still short for "monthli", and "voi" (of "Voy.") for
+    // "voyage".
+    if (next < 0 && ch === "y" && long.indexOf("i", at) === long.length - 1) next = long.length - 1;
+    if (next < 0 && ch === "i" && i === short.length - 1) next = long.indexOf("y", at);
+    if (next < 0) return false;
+    at = next + 1;
   }
   return senses(short).length === 0;
 }
