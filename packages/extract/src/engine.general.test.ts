@@ -1032,3 +1032,21 @@ Deliver to: Unit 4, Dock Road, Tilbury RM18 7EH`;
     expect(value(rates, field("container_count", "number"))).toBeNull();
   });
 });
+
+describe("deadlines in running text", () => {
+  const letter = `Dear Ms Ferreira,
+Thank you for choosing Larchmont Residences for your new home. To secure the apartment, please sign both copies
+of the enclosed lease, initial each page of the house rules, and return one signed copy together with proof of
+renters insurance to the leasing office no later than
+March 14, 2025. Keys can be collected from the office on the day your tenancy begins.
+The balance of the move-in costs, $1,250.00, is to be paid by the 1st day of April, 2025.`;
+
+  it("reads the act due by a deadline anywhere in its sentence", () => {
+    expect(value(letter, field("lease_return_deadline", "date", "Date by which the signed lease must be returned"))).toBe("2025-03-14");
+    expect(value(letter, field("balance_due_date", "date"))).toBe("2025-04-01");
+  });
+
+  it("takes no deadline for a field its sentence does not speak of", () => {
+    expect(value(letter, field("permit_deadline", "date", "Date by which the parking permit must be renewed"))).toBeNull();
+  });
+});

@@ -82,7 +82,7 @@ export function collectFacts(layout: Layout): Fact[] {
   return [...facts, ...underHeadings(layout, facts)];
 }
 
-const SECTION_REACH = 4;
+const SECTION_REACH = 8;
 // A figure of a table's column: an amount or a count alone, not a form's box number ("11. Import Date").
 const TABLE_FIGURE = /^\s*[-+(]?(?:[$€£]|[A-Z]{1,2}\$)?\s*\d[\d.,]*\)?\s*$/;
 
@@ -802,6 +802,26 @@ function nameRuns(line: string): { start: number; end: number }[] {
   return out;
 }
 // "by April 1 each year": a day of a month without its year is no count.
+/** Words that make the date after them the last day for something ("no later than the 14th day of June"). */
+export const DEADLINE = /\b(?:until|till|by|before|no later than|not later than|on or before|prior to)(?:\s+the)?$/i;
+const SENTENCE_LINES = 3;
+const SENTENCE_WORDS = 60;
+
+/**
+ * The words of the sentence that ends at `before` on the line `ref`, from where it starts, up to a few lines above:
+ * "Please send payment in cash or by check made payable to ..., together with the signed slip below, no later than"
+ * says what is due by the date, though the act stands far from it.
+ */
+function wholeSentence(layout: Layout, ref: LineRef, before: string): string[] {
+  let text = before;
+  for (let i = 1; i <= SENTENCE_LINES && sentenceStart(text) < 0; i++) {
+    const above = layout.pages[ref.pageIndex]?.[ref.index - i];
+    if (!above || above.segments.length !== 1 || /[.;:!?]$/.test(above.line.text.trimEnd())) break;
+    text = `${above.line.text.trimEnd()} ${text}`;
+  }
+  return (text.slice(sentenceStart(text) + 1).match(/[\p{L}\p{N}#°'-]+/gu) ?? []).slice(-SENTENCE_WORDS);
+}
+
 const MONTH_BEFORE = new RegExp(`\\b(?:${ENGLISH_MONTH})\\.?\\s+$`, "i");
 
 /**
@@ -916,6 +936,12 @@ function proseFacts(layout: Layout, own: LineRef): Fact[] {
     const end = ends.get(at);
     const span = { keyRef, ref, from: at, to: end ?? Math.min(line.length, at + 60), form: "prose" as const, ...(end ? { whole: true as const } : {}) };
     out.push({ key, keyText: keyWords.join(" "), ...span });
+    // A deadline's sentence says whose it is anywhere in it: the whole sentence keys the date too.
+    if (kindAt(at) === "date" && DEADLINE.test(keyWords.join(" "))) {
+      // (A wide gap in the line's own words is still the sentence: "by e-mail, as  a Word document, no later than".)
+      const sentence = wholeSentence(layout, ref, line.slice(0, at));
+      if (sentence.length > keyWords.length) out.push({ key: canonicalWords(sentence.filter((w) => w !== "no").join(" ")), keyText: sentence.join(" "), ...span });
+    }
     // "The date of Substantial Completion as of the date of this Change Order therefore is November 22, 2024": what
     // a sentence says a value is, its subject names.
     const subject = COPULA_BEFORE.test(before) ? subjectOf(words) : [];

@@ -130,7 +130,12 @@ export type FieldTerms = {
   person: string | null;
   /** Which end of a printed range the field wants ("flight_start", "valid_to"), if any. */
   side: "start" | "end" | null;
+  /** The field asks for the last day to do something (`balance_due_date`, "Date by which the copy must be delivered"). */
+  deadline: boolean;
 };
+
+/** Words of a deadline: the end of something, or the day it is due. */
+const LAST_DAY = new Set(["due", "deadline", "cutoff", "latest"].map(canonical));
 
 const CHARGE_WORDS = new Set(["fee", "charge", "cost", "price"].map(canonical));
 const START_WORDS = new Set(["start", "from", "begin", "beginning", "commence", "commencement", "effective", "inception", "since", "opening", "first", "earliest", "onset", "departure", "checkin", "arrival"].map(canonical));
@@ -179,6 +184,7 @@ export function fieldTerms(field: { name: string; type: PrimitiveType; descripti
     agent: /(?:[_\s-]by|[a-z]By)$/.test(field.name),
     person: personWord(field.name),
     side: starts && !ends ? "start" : ends && !starts ? "end" : null,
+    deadline: field.type === "date" && (name.some((w) => LAST_DAY.has(w)) || /\b(?:by which|no later than|deadline)\b/i.test(field.description ?? "")),
   };
 }
 
@@ -448,7 +454,7 @@ function proseMatch(words: string[], f: FieldTerms, range: boolean, deadline: bo
     }
     // "return this letter no later than March 11" says the offer's expiry, the last day, a cutoff: of what, the
     // sentence must say too.
-    if (deadline && !byDeadline && f.side === "end" && END_WORDS.has(n) && !words.includes(n)) {
+    if (deadline && !byDeadline && ((f.side === "end" && END_WORDS.has(n)) || LAST_DAY.has(n)) && !words.includes(n)) {
       said += 1;
       byDeadline = true;
       continue;
@@ -480,9 +486,11 @@ function proseMatch(words: string[], f: FieldTerms, range: boolean, deadline: bo
     if (f.typeWords.has(d)) continue;
     asked++;
     const at = near.findLastIndex((w) => w === d || agentOf(d, w));
-    if (at >= 0 && near.length - 1 - at <= 2) {
+    // What is due by a deadline is said anywhere in its sentence ("return a copy of this letter ... no later than").
+    const distance = deadline && f.deadline ? 0 : near.length - 1 - at;
+    if (at >= 0 && distance <= 2) {
       described++;
-      closest = Math.min(closest, near.length - 1 - at);
+      closest = Math.min(closest, distance);
     }
   }
   // Half the name said ("the course" for `course_title`) is weaker than the description said ("Name of the course").

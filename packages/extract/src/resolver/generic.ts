@@ -1,7 +1,7 @@
 // The caller's field against the document's facts: every fact whose key the matcher accepts, with a value of the
 // field's type cut from the fact's span, becomes a candidate with a score.
 import { type Found, type Reading, type ValueWish, findValue } from "../values.ts";
-import { ENUMERATION, type Fact, type Form, roleAfterName } from "../facts/key-values.ts";
+import { DEADLINE, ENUMERATION, type Fact, type Form, roleAfterName } from "../facts/key-values.ts";
 import { type Layout, type LineRef, spanConfidence } from "../layout.ts";
 import { type DateMatch, ENGLISH_MONTH, ENGLISH_WEEKDAY, findDates, parseDate } from "../normalize/date.ts";
 import { findAmounts, restates } from "../normalize/number.ts";
@@ -479,8 +479,6 @@ function leadIn(text: string, type: string): boolean {
   return words.length <= 2 && words.every((w) => w.length <= 2 || /^[A-Z]{3}$/.test(w) || ABBREVIATIONS[w.toLowerCase()] !== undefined);
 }
 
-// Words that make the date after them the last day for something.
-const DEADLINE = /\b(?:until|till|by|before|no later than|not later than|on or before|prior to)$/i;
 const PHRASE_MATCH = 0.75;
 const PREPOSITION = /^(?:to|by|for|of|from|with|on|at|as)$/i;
 
