@@ -1050,3 +1050,31 @@ The balance of the move-in costs, $1,250.00, is to be paid by the 1st day of Apr
     expect(value(letter, field("permit_deadline", "date", "Date by which the parking permit must be renewed"))).toBeNull();
   });
 });
+
+describe("the parties of an agreement as objects", () => {
+  const agreement = `EQUIPMENT LICENCE AGREEMENT
+This Equipment Licence Agreement is made on 9 June 2025 by and between Orrin Fieldworks Ltd, a Scotland private
+limited company with offices at 12 Quayside, Aberdeen (the “Licensor”), and Tamsin Crane Hire LLC, a Nevada
+limited liability company with offices at 400 Desert Inn Road, Las Vegas (the “Licensee”). The Licensor grants
+the Licensee the use of the equipment listed in Schedule 1 for the Term.`;
+
+  it("gives each object the party the agreement calls by its name", () => {
+    const out = extractWithRules(docFromText(agreement), schema(
+      { name: "licensee", type: "object", fields: [field("company_name", "string"), field("state_of_organization", "string", "State under whose laws the company is formed")] },
+      { name: "licensor", type: "object", fields: [field("name", "string")] },
+    ));
+    const licensee = out.licensee as Record<string, PrimitiveResult>;
+    expect(licensee.company_name!.value).toBe("Tamsin Crane Hire LLC");
+    expect(licensee.state_of_organization!.value).toBe("Nevada");
+    expect((out.licensor as Record<string, PrimitiveResult>).name!.value).toBe("Orrin Fieldworks Ltd");
+  });
+
+  it("gives the first and the other party in the order the agreement names them", () => {
+    const out = extractWithRules(docFromText(agreement), schema(
+      { name: "first_party", type: "object", fields: [field("legal_name", "string")] },
+      { name: "counterparty", type: "object", description: "The other party", fields: [field("legal_name", "string")] },
+    ));
+    expect((out.first_party as Record<string, PrimitiveResult>).legal_name!.value).toBe("Orrin Fieldworks Ltd");
+    expect((out.counterparty as Record<string, PrimitiveResult>).legal_name!.value).toBe("Tamsin Crane Hire LLC");
+  });
+});

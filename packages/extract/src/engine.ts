@@ -10,7 +10,8 @@ import { type Fact, collectFacts } from "./facts/key-values.ts";
 import { layoutTable } from "./facts/layout-tables.ts";
 import { type DocContext, extractPrimitive } from "./packs/fields.ts";
 import { type FieldContext, type FieldQuery, buildQuery } from "./packs/labels.ts";
-import { notFound } from "./result.ts";
+import { foundResult, notFound } from "./result.ts";
+import { type Party, findParties, jurisdictionOf, partyFor } from "./packs/parties.ts";
 import { isHeadingNoun, isPersonNoun, namesSumTakenOff } from "./matcher/wordnet.ts";
 import { layOut } from "./layout.ts";
 import { canonical, canonicalWords, fieldTerms, matchKey } from "./matcher/terms.ts";
@@ -29,7 +30,7 @@ export type ExtractOptions = {
   defaultPhoneRegion?: string;
 };
 
-type Run = { doc: DocumentModel; ctx: DocContext; facts: Fact[]; claims: Claim[] };
+type Run = { doc: DocumentModel; ctx: DocContext; facts: Fact[]; claims: Claim[]; parties?: Party[] };
 
 /** What each field becomes: arrays are read whole; primitives wait for the resolver. */
 type Plan =
@@ -60,7 +61,8 @@ function planField(field: FieldDefinition, run: Run, context: FieldContext): Pla
     case "object": {
       // An object's name and description ("seller", "the buyer's address") say whose values its fields are.
       const words = `${context.words} ${nameWords(field.name)} ${field.description ?? ""}`.trim();
-      return { kind: "object", fields: planFields(field.fields ?? [], run, { words, item: false }) };
+      run.parties ??= findParties(run.ctx.layout);
+      return { kind: "object", fields: planFields(field.fields ?? [], run, { words, item: false, party: partyFor(field, run.parties) }) };
     }
     default: {
       const spec = { name: field.name, type: field.type, description: field.description };
@@ -72,9 +74,10 @@ function planField(field: FieldDefinition, run: Run, context: FieldContext): Pla
       const ownLabel = nameWords(field.name);
       const labels = query.patterns.map((p) => ({ weight: p.weight, words: canonicalWords(p.label), own: p.label === ownLabel }));
       const named = query.named && labels.some((l) => l.weight >= 0.85 && matchKey(l.words, terms) >= 0.9);
-      const known = named ? 1 : query.concepts.length > 0 || query.role ? 0.5 : 0;
+      const known = named || (context.party && partyAnswer(field, terms, context.party)) ? 1 : query.concepts.length > 0 || query.role ? 0.5 : 0;
       const wish = wishFor(terms, field.description ?? "", known === 1 ? query.shape : shapeOf(terms));
-      const pack = othersContact(query, extractPrimitive(query, run.ctx));
+      const party = context.party ? partyAnswer(field, terms, context.party) : null;
+      const pack = party ?? othersContact(query, extractPrimitive(query, run.ctx));
       const claim: Claim = {
         name: field.name,
         type: field.type,
@@ -92,6 +95,24 @@ function planField(field: FieldDefinition, run: Run, context: FieldContext): Pla
     }
   }
 }
+
+const PARTY_NAME = new Set(["name", "legal", "company", "entity", "business", "registered", "full", "party", "organization"].map(canonical));
+const JURISDICTION = new Set(["incorporation", "organization", "formation", "incorporated", "organized", "formed", "registered", "jurisdiction"].map(canonical));
+
+/**
+ * What an agreement's preamble says of the party an object stands for: its name (`legal_name`, `company_name`) and
+ * where it is organised (`state_of_incorporation`: "a Delaware corporation").
+ */
+function partyAnswer(field: FieldDefinition, terms: ReturnType<typeof fieldTerms>, party: Party): PrimitiveResult | null {
+  if (field.type !== "string") return null;
+  const found = (value: string | null) => (value ? foundResult(field.name, "string", value, { confidence: party.kind === "entity" ? 0.8 : 0.65, page: party.page, context: party.context, bbox: undefined }) : null);
+  if (terms.name.every((w) => PARTY_NAME.has(w))) return found(party.name);
+  const asked = [...terms.name, ...terms.description];
+  if (asked.some((w) => JURISDICTION.has(w)) && asked.some((w) => PLACE.has(w))) return found(jurisdictionOf(party));
+  return null;
+}
+
+const PLACE = new Set(["state", "country", "jurisdiction", "law", "place"].map(canonical));
 
 /**
  * `patient_phone` is not the "Phone:" of the laboratory's letterhead: a contact detail the pack read for a field

@@ -822,6 +822,8 @@ function wholeSentence(layout: Layout, ref: LineRef, before: string): string[] {
   return (text.slice(sentenceStart(text) + 1).match(/[\p{L}\p{N}#°'-]+/gu) ?? []).slice(-SENTENCE_WORDS);
 }
 
+const BODY_KIND = /^(?:[\p{Ll}-]+\s+){0,3}?(?:corporation|company|partnership|association|cooperative|society|trust)\b/u;
+
 const MONTH_BEFORE = new RegExp(`\\b(?:${ENGLISH_MONTH})\\.?\\s+$`, "i");
 
 /**
@@ -978,6 +980,9 @@ function proseFacts(layout: Layout, own: LineRef): Fact[] {
     const following = /^\s+((?:[\p{Ll}\p{Lu}][\p{L}'’-]*\s*){1,6})/u.exec(rest)?.[1] ?? "";
     // A name is named by lower-case words after it ("room", "student"), a figure by any ("CEUs").
     if (v.name && !role && !/^\p{Ll}/u.test(following)) continue;
+    // "a Nevada limited liability company": a name between an article and a kind of body is where the body is
+    // organised, not its name.
+    if (v.name && /\ban?\s+$/i.test(line.slice(0, v.start)) && BODY_KIND.test(following)) continue;
     // A name's phrase may hold an article ("has completed the course"); a figure's ends at any small word.
     const words = following.split(/\s+/).filter((w) => w.length > 0 && !(v.name && ARTICLE.test(w)));
     const isStop = (w: string) => STOPWORDS.has(w.toLowerCase()) || (v.name && /^\p{Lu}/u.test(w));

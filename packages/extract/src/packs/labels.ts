@@ -1,5 +1,6 @@
 // What a field is called in a document: its concepts (from the lexicon, evoked by its name, description and
 // context) become label patterns, and a line segment is scored by how well its label words match one of them.
+import type { Party } from "./parties.ts";
 import type { PrimitiveType } from "@docsift/contract";
 import { CONCEPTS, type Concept, ROLES, type Shape } from "./lexicon.ts";
 import { ISO_CODES } from "../normalize/currency.ts";
@@ -39,7 +40,8 @@ export type FieldQuery = {
 
 export type FieldSpec = { name: string; type: PrimitiveType; description?: string | undefined };
 /** Words of the enclosing object or array (its name and description), which say whose value is wanted. */
-export type FieldContext = { words: string; item: boolean };
+/** `party`: the agreement's party an object of the schema stands for, when the object names one. */
+export type FieldContext = { words: string; item: boolean; party?: Party | null };
 
 const compiled = new Map<string, string[]>();
 function phraseKeys(phrase: string): string[] {

@@ -3,7 +3,9 @@
 // ("between ACME, Inc., a Delaware corporation (the “Company”), and John A. Smith (“Employee”)").
 import type { ArrayItemResult, FieldDefinition } from "@docsift/contract";
 import type { Layout } from "../layout.ts";
+import { canonicalWords } from "../matcher/terms.ts";
 import { foundResult, notFound } from "../result.ts";
+import { nameWords } from "../text.ts";
 
 export const LEGAL_FORM = String.raw`(?:BV|NV|AS|ASA|AB|Oy|Inc|INC|Incorporated|INCORPORATED|Corp|CORP|Corporation|CORPORATION|Company|COMPANY|Co(?=\.)|CO(?=\.)|Ltd|LTD|Limited|LIMITED|LLC|L\.L\.C|LLP|L\.L\.P|LP|L\.P|PLC|plc|N\.A|S\.A|SA|AG|GmbH|KG|B\.V|N\.V|S\.p\.A|SE|Pty|PTY|S\.A\.S|SARL|S\.à r\.l)`;
 const NAME_WORD = String.raw`(?:[A-Z][\p{L}\d&'’.-]*|&|of|and(?= [A-Z][\p{L}]+ (?:${LEGAL_FORM})\b)|de)`;
@@ -18,7 +20,7 @@ const PERSON = new RegExp(
 );
 /** Capitalised words that start sentences or name things, not parties. */
 const NOT_NAME = /^(?:The|This|That|Such|Each|Any|Our|Your|Its|A|An|Parent|Affiliated|Subsidiary|Holding|Operating)$/;
-const DEFINED_TERM = /\([^()]{0,60}["“][^"”]{1,40}["”]/;
+const DEFINED_TERM = /\([^()]{0,60}["“]([^"”]{1,40})["”]/;
 
 const PREAMBLE_CHARS = 4000;
 
@@ -28,7 +30,8 @@ export function asksForParties(field: FieldDefinition): boolean {
   return /\bpart(?:y|ies)\b|signator|contracting|counterpart|vertragspartei|parties contractantes/.test(words);
 }
 
-export type Party = { name: string; page: number; context: string; kind: "entity" | "person" };
+/** `term`: the defined term the agreement calls the party by ("Client", "Licensor"), when it gives one. */
+export type Party = { name: string; page: number; context: string; kind: "entity" | "person"; term: string | null };
 
 /** Parties named in the opening of the document, in order of appearance. */
 export function findParties(layout: Layout): Party[] {
@@ -36,13 +39,16 @@ export function findParties(layout: Layout): Party[] {
   const text = page.map((l) => l.line.text.replace(/\s+/g, " ").trim()).join(" ").slice(0, PREAMBLE_CHARS);
   const found: { at: number; party: Party }[] = [];
   const seen = new Set<string>();
-  const add = (at: number, end: number, name: string, kind: Party["kind"]) => {
+  const add = (at: number, end: number, name: string, kind: Party["kind"], term: string | null) => {
     const norm = name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
     if (!norm || [...seen].some((s) => s === norm)) return;
     seen.add(norm);
     const context = text.slice(Math.max(0, text.lastIndexOf(" ", Math.max(0, at - 40)) + 1), Math.min(text.length, end + 60)).trim();
-    found.push({ at, party: { name, page: page[0]?.page.number ?? 1, context, kind } });
+    found.push({ at, party: { name, page: page[0]?.page.number ?? 1, context, kind, term } });
   };
+  // Where each entity's defined term opens: "..., with offices at 400 Desert Inn Road, Las Vegas (the “Licensee”)"
+  // defines the company named before its address, not a person "Las Vegas".
+  const termsAt = new Set<number>();
   for (const m of text.matchAll(ENTITY)) {
     let name = m[1]!.trim();
     let at = m.index;
@@ -59,17 +65,20 @@ export function findParties(layout: Layout): Party[] {
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 220);
     const sentenceEnd = after.search(/[.;]\s+(?:[A-Z]{2}|WHEREAS|NOW|\d)/);
     const clause = sentenceEnd >= 0 ? after.slice(0, sentenceEnd) : after;
-    if (!DEFINED_TERM.test(clause)) continue;
-    add(at, m.index + m[0].length, name.replace(/[,]$/, ""), "entity");
+    const term = DEFINED_TERM.exec(clause);
+    if (!term) continue;
+    termsAt.add(m.index + m[0].length + term.index);
+    add(at, m.index + m[0].length, name.replace(/[,]$/, ""), "entity", term[1]!);
   }
   for (const m of text.matchAll(PERSON)) {
     const name = m[1]!.trim();
+    if (termsAt.has(m.index + m[0].lastIndexOf("("))) continue;
     if (name.split(/\s+/).some((w) => NOT_NAME.test(w)) || ENTITY.test(name)) {
       ENTITY.lastIndex = 0;
       continue;
     }
     ENTITY.lastIndex = 0;
-    add(m.index, m.index + m[0].length, name, "person");
+    add(m.index, m.index + m[0].length, name, "person", /["“]([^"”]+)["”]/.exec(m[0])?.[1] ?? null);
   }
   return found.sort((a, b) => a.at - b.at).map((f) => f.party);
 }
@@ -96,3 +105,30 @@ export function partiesAsItems(field: FieldDefinition, layout: Layout): ArrayIte
     return item;
   });
 }
+
+const FIRST = /\b(?:first|1st)\b|(?:^|_)a$|\bparty\s?a\b/i;
+const SECOND = /\b(?:second|2nd|other)\b|(?:^|_)b$|\bparty\s?b\b/i;
+
+/**
+ * The party an object of the schema stands for: the one the agreement calls by the object's name ("Client" for
+ * `client`, "Manager" for `manager`), else the first or second named, where the object says which.
+ */
+export function partyFor(object: FieldDefinition, parties: Party[]): Party | null {
+  const name = canonicalWords(nameWords(object.name));
+  const byTerm = parties.filter((p) => p.term !== null && canonicalWords(p.term).every((w) => name.includes(w)));
+  if (byTerm.length === 1) return byTerm[0]!;
+  if (parties.length < 2) return null;
+  const said = `${nameWords(object.name)} ${object.description ?? ""}`;
+  if (FIRST.test(said) && !SECOND.test(said)) return parties[0]!;
+  if (SECOND.test(said) && !FIRST.test(said)) return parties[1]!;
+  return null;
+}
+
+/** The state or country a party is organised under, as the preamble prints it: "a Delaware corporation". */
+export function jurisdictionOf(party: Party): string | null {
+  const at = party.context.indexOf(party.name);
+  const after = at < 0 ? "" : party.context.slice(at + party.name.length);
+  return JURISDICTION.exec(after)?.[1]?.trim() ?? null;
+}
+
+const JURISDICTION = /^,?\s+an?\s+((?:[A-Z][a-z]+\s){1,3}?)(?:[a-z]+\s){0,3}?(?:corporation|company|partnership|limited|association|cooperative|trust|society|GmbH|entity)\b/;

@@ -53,7 +53,8 @@ export function resolve(claims: Claim[]): void {
       if (c.score < MIN_SCORE) break;
       // "To Consultant: ... Email:" for `consultant.email`: a key under the party's own heading that names the field
       // says whose value it is more plainly than a pack's reading of the parties.
-      const whose = c.match >= NAMED_MATCH ? c.fact.key.filter((w) => claim.terms.context.has(w)) : [];
+      // (A sentence's words are no heading: "an Oregon limited liability company" says what a name is, not whose.)
+      const whose = c.match >= NAMED_MATCH && c.fact.form !== "prose" ? c.fact.key.filter((w) => claim.terms.context.has(w)) : [];
       const owned = whose.length > 0;
       // Where a pack knows the field and found it, only a key that names the field outright competes with the
       // pack's reading, and only when the pack is unsure of it or only guessed the field from its description.
