@@ -1078,3 +1078,23 @@ the Licensee the use of the equipment listed in Schedule 1 for the Term.`;
     expect((out.counterparty as Record<string, PrimitiveResult>).legal_name!.value).toBe("Tamsin Crane Hire LLC");
   });
 });
+
+describe("whose contact details", () => {
+  it("takes no letterhead's phone for a field that names someone, even a word WordNet knows first as a thing", () => {
+    const report = `NORTHGATE BOILER INSPECTION LTD
+Unit 4, Calder Park, Wakefield WF2 7AW
+Tel: 01924 496 210
+REPORT OF EXAMINATION — PRESSURE SYSTEM
+Duty holder        Millbeck Dairy Co-operative
+Site        Millbeck Lane, Otley LS21 2QX`;
+    expect(value(report, field("dutyHolderPhone", "phone", "Phone number of the duty holder"))).toBeNull();
+  });
+
+  it("reads no bare 'Tel.' for a person's phone because a title below names them", () => {
+    const form = `Harbourside Sleep Research Centre        Study HSR-88
+Tel. 0117 496 0442 · study@hsrc.example        Form 2 of 6
+Volunteer Screening Questionnaire
+Volunteer initials        K.M.        Date        12 May 2025`;
+    expect(value(form, field("volunteer_phone", "phone", "Volunteer's contact number"))).toBeNull();
+  });
+});

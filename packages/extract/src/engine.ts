@@ -12,7 +12,7 @@ import { type DocContext, extractPrimitive } from "./packs/fields.ts";
 import { type FieldContext, type FieldQuery, buildQuery } from "./packs/labels.ts";
 import { foundResult, notFound } from "./result.ts";
 import { type Party, findParties, jurisdictionOf, partyFor } from "./packs/parties.ts";
-import { isHeadingNoun, isPersonNoun, namesSumTakenOff } from "./matcher/wordnet.ts";
+import { isHeadingNoun, mayBePerson, namesSumTakenOff } from "./matcher/wordnet.ts";
 import { layOut } from "./layout.ts";
 import { canonical, canonicalWords, fieldTerms, matchKey } from "./matcher/terms.ts";
 import { readingOf } from "./reading.ts";
@@ -122,7 +122,7 @@ function othersContact(query: FieldQuery, pack: PrimitiveResult): PrimitiveResul
   if (pack.value === null || (query.type !== "phone" && query.type !== "email") || query.role !== null) return pack;
   // A person ("patient", "participant", "owner"): a company or practice named by the field may be the one whose
   // letterhead it is.
-  const people = query.whose.filter((w) => isPersonNoun(w));
+  const people = query.whose.filter(mayBePerson);
   const said = new Set(keys(pack.source_context));
   return people.length === 0 || people.some((w) => said.has(w)) ? pack : notFound(pack.name, pack.field_type);
 }

@@ -175,6 +175,15 @@ export function isPersonNoun(word: string, groups = false): boolean {
   return first !== undefined && (first.kind === PERSON || (groups && first.kind === GROUP));
 }
 
+/**
+ * Whether a word may name a person: its first sense is one, or it is an agent noun with a person among its first
+ * senses ("holder" is first a device, but a "duty holder" is someone).
+ */
+export function mayBePerson(word: string): boolean {
+  if (isPersonNoun(word)) return true;
+  return AGENT_ENDING.test(word) && senses(word).filter((s) => s.noun).slice(0, TOPS).some((s) => s.kind === PERSON);
+}
+
 // WordNet's files of acts, cognition, communication, groups and possessions: "Service", "Method", "Title",
 // "Summary", "Species", "Insurance". Names of things one may be called by (foods, plants, animals: a pet's
 // "Biscuit" or "Juniper") are not among them.

@@ -229,7 +229,8 @@ function subjectNear(facts: Fact[], fact: Fact, terms: FieldTerms): boolean {
   if (!byLine) {
     byLine = new Map();
     for (const f of facts) {
-      if (f.form === "prose" || f.form === "defined" || f.form === "cell") continue;
+      // (Nor the leading words of any segment: "Participant Screening & Eligibility Form" is a title, no label.)
+      if (f.form === "prose" || f.form === "defined" || f.form === "cell" || f.form === "gap") continue;
       const words = byLine.get(lineId(f.keyRef)) ?? new Set<string>();
       for (const w of f.key) words.add(w);
       byLine.set(lineId(f.keyRef), words);
