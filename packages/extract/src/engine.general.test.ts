@@ -1098,3 +1098,21 @@ Volunteer initials        K.M.        Date        12 May 2025`;
     expect(value(form, field("volunteer_phone", "phone", "Volunteer's contact number"))).toBeNull();
   });
 });
+
+describe("a list under a heading that names the array", () => {
+  it("reads each line of the list up to its total, cells by type", () => {
+    const statement = `STATEMENT OF ACCOUNT
+Boarding fees        $840.00
+REIMBURSABLE EXPENSES
+Farrier visit (2 @ $65.00)        $130.00
+Worming paste        $18.50
+Hay delivery – Ridgeway Forage        $96.00
+Total reimbursable expenses        $244.50
+Payment is due within 14 days.`;
+    expect(rows(statement, [field("amount", "number"), field("item", "string")], "reimbursable_expenses", "Expenses paid on the owner's behalf")).toEqual([
+      { amount: 130, item: "Farrier visit (2 @ $65.00)" },
+      { amount: 18.5, item: "Worming paste" },
+      { amount: 96, item: "Hay delivery – Ridgeway Forage" },
+    ]);
+  });
+});

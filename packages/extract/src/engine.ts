@@ -55,8 +55,10 @@ function planField(field: FieldDefinition, run: Run, context: FieldContext): Pla
   switch (field.type) {
     case "array": {
       // The business pack reads line items with their arithmetic; any other table is read from the layout.
+      // (Rows of which the pack read no value at all are no reading of the table.)
       const items = extractArray(field, run.doc, run.ctx);
-      return { kind: "array", result: items.length > 0 ? items : layoutTable(field, run.ctx.layout, run.ctx.reading) };
+      const read = items.some((item) => Object.values(item).some((v) => (v as PrimitiveResult).value !== null));
+      return { kind: "array", result: read ? items : layoutTable(field, run.ctx.layout, run.ctx.reading) };
     }
     case "object": {
       // An object's name and description ("seller", "the buyer's address") say whose values its fields are.

@@ -26,7 +26,7 @@ export function layoutTable(field: FieldDefinition, layout: Layout, reading: Rea
   const terms = subFields.map((f) => fieldTerms(f, context));
   const own = canonicalWords(context);
   const headers = layout.lines.map((ref) => header(ref, subFields, terms, own)).filter((h): h is Header => h !== null);
-  if (headers.length === 0) return [];
+  if (headers.length === 0) return headedList(field, layout, reading, subFields, terms);
   // The best header, and those of the same columns further on (the table repeated on later pages).
   const best = headers.reduce((a, b) => (b.columns.length > a.columns.length ? b : a));
   const same = headers.filter((h) => h.columns.length === best.columns.length && h.columns.every((c, i) => c.field === best.columns[i]!.field));
@@ -188,4 +188,51 @@ function item(cells: Map<Column, string[]>, ref: LineRef, reading: Reading, subF
     });
   }
   return out;
+}
+
+const LIST_HEADING = 0.7;
+
+/**
+ * A list with no header row under a heading that names the array ("CASH ADVANCE ITEMS" over "Clergy honorarium
+ * $200.00" for `cash_advances`): each line of two cells or more up to its total is an item, its cells given to the
+ * sub-fields by type, left to right (the words to the text field, the figures to the number fields in order).
+ */
+function headedList(field: FieldDefinition, layout: Layout, reading: Reading, subFields: SubField[], terms: FieldTerms[]): ArrayItemResult[] {
+  const own = fieldTerms({ name: field.name, type: "string", description: field.description }, "");
+  for (const page of layout.pages) {
+    for (const ref of page) {
+      if (ref.segments.length !== 1 || /\d/.test(ref.line.text) || matchKey(canonicalWords(ref.line.text), own) < LIST_HEADING) continue;
+      const items: ArrayItemResult[] = [];
+      for (let i = ref.index + 1; i < page.length; i++) {
+        const row = page[i]!;
+        if (row.segments.length < 2 || row.segments.some((sg) => SUMMARY.test(row.line.text.slice(sg.start, sg.end)))) break;
+        const item = listItem(row, reading, subFields, terms);
+        if (!item) break;
+        items.push(item);
+      }
+      if (items.length > 0) return items;
+    }
+  }
+  return [];
+}
+
+function listItem(row: LineRef, reading: Reading, subFields: SubField[], terms: FieldTerms[]): ArrayItemResult | null {
+  const out: ArrayItemResult = {};
+  const cells = row.segments.map((sg) => ({ sg, text: row.line.text.slice(sg.start, sg.end), used: false }));
+  let found = 0;
+  subFields.forEach((f, i) => {
+    out[f.name] = notFound(f.name, f.type);
+    const wish = wishFor(terms[i]!, f.description ?? "", f.type === "string" ? "text" : shapeOf(terms[i]!));
+    // Words go to a text field only from a cell of words; a figure is read from a cell of figures before one of
+    // words ("Certified copies (6 @ $25.00)   $150.00").
+    const wordy = (c: { text: string }) => /\p{L}{2}/u.test(c.text);
+    const order = f.type === "string" ? cells.filter(wordy) : [...cells.filter((c) => !wordy(c)), ...cells.filter(wordy)];
+    const cell = order.find((c) => !c.used && findValue(c.text, 0, c.text.length, wish, reading) !== null);
+    if (!cell) return;
+    const value = findValue(cell.text, 0, cell.text.length, wish, reading)!;
+    cell.used = true;
+    found++;
+    out[f.name] = foundResult(f.name, f.type, value.value, { confidence: 0.7, page: row.page.number, context: collapse(row.line.text), bbox: spanBox(row, cell.sg.start, cell.sg.end) });
+  });
+  return found >= Math.min(2, subFields.length) ? out : null;
 }
