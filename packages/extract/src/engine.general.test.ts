@@ -1116,3 +1116,25 @@ Payment is due within 14 days.`;
     ]);
   });
 });
+
+describe("rows of box labels with notes in brackets", () => {
+  it("reads a row of labels as a header though one label carries a long note", () => {
+    const form = `APPLICATION FOR A HOME OCCUPATION PERMIT
+NAME                   HOME ADDRESS (NOT A P.O. BOX OR MAIL DROP)        PHONE
+Imelda Sorensen        88 Tamarack Court, Bend, OR 97701                 (541) 555-0173
+NATURE OF BUSINESS (DESCRIBE IN 1 OR 2 LINES)        YEARS AT ADDRESS
+Hand-bound notebooks                                 6 years`;
+    expect(value(form, field("applicant_name", "string"))).toBe("Imelda Sorensen");
+    expect(value(form, field("home_address", "string"))).toBe("88 Tamarack Court, Bend, OR 97701");
+  });
+
+  it("takes no box label a pack reads beside another label for a name", () => {
+    const ticket = `PLEDGOR
+NAME                        RESIDENCE ADDRESS
+Ms Carys Wynne-Jones        14 Orchard Row, Hereford HR1 2QP
+DOB                         PHONE
+14/02/1991                  07700 900 218`;
+    const out = extractWithRules(docFromText(ticket), schema({ name: "customer", type: "object", fields: [field("name", "string")] }));
+    expect((out.customer as Record<string, PrimitiveResult>).name!.value).toBe("Carys Wynne-Jones");
+  });
+});

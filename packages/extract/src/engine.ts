@@ -13,8 +13,8 @@ import { type FieldContext, type FieldQuery, buildQuery } from "./packs/labels.t
 import { foundResult, notFound } from "./result.ts";
 import { type Party, findParties, jurisdictionOf, partyFor } from "./packs/parties.ts";
 import { isHeadingNoun, mayBePerson, namesSumTakenOff } from "./matcher/wordnet.ts";
-import { layOut } from "./layout.ts";
-import { canonical, canonicalWords, fieldTerms, matchKey } from "./matcher/terms.ts";
+import { type LineRef, layOut } from "./layout.ts";
+import { canonical, canonicalWords, fieldTerms, matchKey, onlyTypeWords } from "./matcher/terms.ts";
 import { readingOf } from "./reading.ts";
 import { type GenericCandidate, asksVin, genericCandidates, loneRange, shapeOf, vinOf, wishFor } from "./resolver/generic.ts";
 import { asksLastFour, lastFourOf, maskedNumbers } from "./resolver/last-four.ts";
@@ -23,7 +23,7 @@ import { asksAddress, wholeAddress } from "./resolver/address.ts";
 import { type Claim, resolve } from "./resolver/resolve.ts";
 import { findRoleHeadings } from "./packs/roles.ts";
 import { extractArray } from "./packs/tables.ts";
-import { keys, nameWords } from "./text.ts";
+import { collapse, keys, nameWords } from "./text.ts";
 
 export type ExtractOptions = {
   /** ISO country (e.g. "US") for national phone numbers when the document itself names no country. */
@@ -79,7 +79,7 @@ function planField(field: FieldDefinition, run: Run, context: FieldContext): Pla
       const known = named || (context.party && partyAnswer(field, terms, context.party)) ? 1 : query.concepts.length > 0 || query.role ? 0.5 : 0;
       const wish = wishFor(terms, field.description ?? "", known === 1 ? query.shape : shapeOf(terms));
       const party = context.party ? partyAnswer(field, terms, context.party) : null;
-      const pack = party ?? othersContact(query, extractPrimitive(query, run.ctx));
+      const pack = party ?? notABoxLabel(othersContact(query, extractPrimitive(query, run.ctx)), run.facts);
       const claim: Claim = {
         name: field.name,
         type: field.type,
@@ -115,6 +115,32 @@ function partyAnswer(field: FieldDefinition, terms: ReturnType<typeof fieldTerms
 }
 
 const PLACE = new Set(["state", "country", "jurisdiction", "law", "place"].map(canonical));
+
+const BOX_LABELS = new WeakMap<Fact[], Set<string>>();
+
+/**
+ * "NAME   RESIDENCE ADDRESS" over a pledgor's name and address: a pack that reads the segment after a label takes
+ * the next box's label, which the facts know as a label with its value under it in a row of boxes.
+ */
+function notABoxLabel(pack: PrimitiveResult, facts: Fact[]): PrimitiveResult {
+  if (typeof pack.value !== "string") return pack;
+  let labels = BOX_LABELS.get(facts);
+  if (!labels) {
+    // The labels of rows of boxes: lines of two segments or more, each the label of a value below it.
+    const above = new Map<LineRef, Set<string>>();
+    for (const f of facts) if (f.form === "above") above.set(f.keyRef, (above.get(f.keyRef) ?? new Set()).add(collapse(f.keyText).toLowerCase()));
+    labels = new Set();
+    for (const [ref, keys] of above) {
+      const cells = ref.segments.map((sg) => collapse(ref.line.text.slice(sg.start, sg.end)).toLowerCase());
+      if (cells.length >= 2 && cells.every((c) => keys.has(c))) for (const c of cells) labels.add(c);
+    }
+    BOX_LABELS.set(facts, labels);
+  }
+  // (A row of names over their addresses is laid out the same: a label's head is a word for a kind of value,
+  // "RESIDENCE ADDRESS", "DATE OF BIRTH".)
+  const last = canonicalWords(pack.value.split(/\s+of\s+/i)[0]!).at(-1);
+  return last && onlyTypeWords([last]) && labels.has(collapse(pack.value).toLowerCase()) ? notFound(pack.name, pack.field_type) : pack;
+}
 
 /**
  * `patient_phone` is not the "Phone:" of the laboratory's letterhead: a contact detail the pack read for a field
