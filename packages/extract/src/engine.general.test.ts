@@ -1138,3 +1138,12 @@ DOB                         PHONE
     expect((out.customer as Record<string, PrimitiveResult>).name!.value).toBe("Carys Wynne-Jones");
   });
 });
+
+describe("a range in running text", () => {
+  it("reads the ends of a range whose dates open with their weekdays, said by the description's words", () => {
+    const letter = `Thank you for your booking. Our crew will erect the marquee on the east lawn, and it will stand
+there from Friday 6 June 2025 to Sunday 8 June 2025, with collection the following morning.`;
+    expect(value(letter, field("rental_start", "date", "First day the marquee stands on the lawn"))).toBe("2025-06-06");
+    expect(value(letter, field("rental_end", "date", "Last day the marquee stands on the lawn"))).toBe("2025-06-08");
+  });
+});

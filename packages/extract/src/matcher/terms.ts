@@ -486,8 +486,9 @@ function proseMatch(words: string[], f: FieldTerms, range: boolean, deadline: bo
     if (f.typeWords.has(d)) continue;
     asked++;
     const at = near.findLastIndex((w) => w === d || agentOf(d, w));
-    // What is due by a deadline is said anywhere in its sentence ("return a copy of this letter ... no later than").
-    const distance = deadline && f.deadline ? 0 : near.length - 1 - at;
+    // What is due by a deadline is said anywhere in its sentence ("return a copy of this letter ... no later than"),
+    // and so is what a printed range is of ("The crane will be on site from 10 November to 12 November").
+    const distance = (deadline && f.deadline) || (range && f.side) ? 0 : near.length - 1 - at;
     if (at >= 0 && distance <= 2) {
       described++;
       closest = Math.min(closest, distance);

@@ -45,6 +45,7 @@ export function wishFor(terms: FieldTerms, description: string, shape: Shape | n
   return { type: terms.type, shape, description, wantsPercent: /percent|%/.test(`${terms.name.join(" ")} ${description}`.toLowerCase()) && terms.type === "number", pick: "first", monetary: false };
 }
 
+const WEEKDAY_BEFORE = new RegExp(String.raw`\s(?:${ENGLISH_WEEKDAY})\.?,?\s*$`, "i");
 const RANGE_JOIN = /^\s*(?:-|–|—|to|through|thru|until|till|bis|au|à|a)\s*$/i;
 // A time of day may stand between the dates of a range: "08/15/2024 to 12:01 a.m. 08/15/2025".
 const TIME = /\b\d{1,2}:\d{2}(?::\d{2})?\s*(?:[ap]\.?\s?m\.?)?/gi;
@@ -389,7 +390,8 @@ function rangeIn(text: string, from: number, to: number, reading: Reading): { st
   for (let i = 0; i + 1 < dates.length; i++) {
     const a = dates[i]!;
     const b = dates[i + 1]!;
-    if (RANGE_JOIN.test(span.slice(a.end, b.start).replace(TIME, " "))) {
+    // The second date may open with its weekday ("from Monday 10 November 2025 to Wednesday 12 November 2025").
+    if (RANGE_JOIN.test(span.slice(a.end, b.start).replace(TIME, " ").replace(WEEKDAY_BEFORE, ""))) {
       return { first: { value: a.iso, start: from + a.start, end: from + a.end }, end: { value: b.iso, start: from + b.start, end: from + b.end } };
     }
   }
