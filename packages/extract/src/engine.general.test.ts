@@ -1147,3 +1147,26 @@ there from Friday 6 June 2025 to Sunday 8 June 2025, with collection the followi
     expect(value(letter, field("rental_end", "date", "Last day the marquee stands on the lawn"))).toBe("2025-06-08");
   });
 });
+
+describe("who signed a letter", () => {
+  const letter = `Ashgrove Surveyors
+Dear Mr Pellow,
+Thank you for instructing us. Our survey of the roof found two slipped tiles and no structural damage.
+Yours sincerely,
+R. Okafor
+Rebecca Okafor MRICS
+Senior Building Surveyor
+for and on behalf of Ashgrove Surveyors Ltd`;
+
+  it("reads the typed name under the close, past the signature, and the title under it", () => {
+    expect(value(letter, field("surveyor", "string", "Name of the surveyor who signed the report"))).toBe("Rebecca Okafor MRICS");
+    const out = extractWithRules(docFromText(letter), schema({ name: "author", type: "object", description: "Surveyor who signed the letter", fields: [field("name", "string"), field("title", "string")] }));
+    const author = out.author as Record<string, PrimitiveResult>;
+    expect(author.name!.value).toBe("Rebecca Okafor MRICS");
+    expect(author.title!.value).toBe("Senior Building Surveyor");
+  });
+
+  it("takes no letter's signer for one who signed for another party", () => {
+    expect(value(letter, field("received_by", "string", "Name of the person who signed for the delivery"))).toBeNull();
+  });
+});

@@ -12,6 +12,7 @@ import { type DocContext, extractPrimitive } from "./packs/fields.ts";
 import { type FieldContext, type FieldQuery, buildQuery } from "./packs/labels.ts";
 import { foundResult, notFound } from "./result.ts";
 import { type Party, findParties, jurisdictionOf, partyFor } from "./packs/parties.ts";
+import { type Signer, asksSigner, signerOf } from "./packs/signer.ts";
 import { isHeadingNoun, mayBePerson, namesSumTakenOff } from "./matcher/wordnet.ts";
 import { type LineRef, layOut } from "./layout.ts";
 import { canonical, canonicalWords, fieldTerms, matchKey, onlyTypeWords } from "./matcher/terms.ts";
@@ -30,7 +31,7 @@ export type ExtractOptions = {
   defaultPhoneRegion?: string;
 };
 
-type Run = { doc: DocumentModel; ctx: DocContext; facts: Fact[]; claims: Claim[]; parties?: Party[] };
+type Run = { doc: DocumentModel; ctx: DocContext; facts: Fact[]; claims: Claim[]; parties?: Party[]; signer?: Signer | null };
 
 /** What each field becomes: arrays are read whole; primitives wait for the resolver. */
 type Plan =
@@ -76,9 +77,10 @@ function planField(field: FieldDefinition, run: Run, context: FieldContext): Pla
       const ownLabel = nameWords(field.name);
       const labels = query.patterns.map((p) => ({ weight: p.weight, words: canonicalWords(p.label), own: p.label === ownLabel }));
       const named = query.named && labels.some((l) => l.weight >= 0.85 && matchKey(l.words, terms) >= 0.9);
-      const known = named || (context.party && partyAnswer(field, terms, context.party)) ? 1 : query.concepts.length > 0 || query.role ? 0.5 : 0;
+      // An agreement's party or a letter's signer that the field or its object asks for is known for sure.
+      const party = (context.party ? partyAnswer(field, terms, context.party) : null) ?? signerAnswer(field, context, run);
+      const known = named || party ? 1 : query.concepts.length > 0 || query.role ? 0.5 : 0;
       const wish = wishFor(terms, field.description ?? "", known === 1 ? query.shape : shapeOf(terms));
-      const party = context.party ? partyAnswer(field, terms, context.party) : null;
       const pack = party ?? notABoxLabel(othersContact(query, extractPrimitive(query, run.ctx)), run.facts);
       const claim: Claim = {
         name: field.name,
@@ -96,6 +98,23 @@ function planField(field: FieldDefinition, run: Run, context: FieldContext): Pla
       return { kind: "primitive", claim };
     }
   }
+}
+
+/**
+ * The signer of a letter for a field that asks who signed (`valuer` "who signed", `signatory`), or for the name and
+ * title of an object that does ("Treating physiotherapist who signed the letter").
+ */
+function signerAnswer(field: FieldDefinition, context: FieldContext, run: Run): PrimitiveResult | null {
+  if (field.type !== "string") return null;
+  const own = asksSigner(nameWords(field.name), field.description ?? "");
+  const inSigner = !own && context.words !== "" && asksSigner(context.words, context.words);
+  if (!own && !inSigner) return null;
+  const words = nameWords(field.name).split(" ");
+  const title = inSigner && words.some((w) => /^(?:title|position|role|job|designation)$/.test(w));
+  if (inSigner && !title && !words.some((w) => /^(?:name|full|signatory|signer)$/.test(w))) return null;
+  run.signer ??= signerOf(run.ctx.layout);
+  const value = title ? run.signer?.title : run.signer?.name;
+  return run.signer && value ? foundResult(field.name, "string", value, { confidence: 0.75, page: run.signer.ref.page.number, context: collapse(run.signer.ref.line.text), bbox: undefined }) : null;
 }
 
 const PARTY_NAME = new Set(["name", "legal", "company", "entity", "business", "registered", "full", "party", "organization"].map(canonical));

@@ -1,0 +1,55 @@
+// Who signed a letter: the name typed under its complimentary close ("Yours sincerely," / "Kind regards,"), and the
+// title on the line under it. A signature read as text ("T. Renshaw", "/s/ M. Eld") may stand between; the typed
+// name is the fullest of the names there.
+import type { Layout, LineRef } from "../layout.ts";
+import { collapse } from "../text.ts";
+import { LEGAL_FORM } from "./parties.ts";
+
+export type Signer = { name: string; title: string | null; ref: LineRef };
+
+const CLOSE = /^(?:yours\s+(?:sincerely|faithfully|truly|respectfully)|sincerely(?:\s+yours)?|(?:with\s+)?(?:kind|best|warm|warmest)\s+(?:regards|wishes)|regards|respectfully(?:\s+yours)?|mit\s+freundlichen\s+grüßen|cordialement)\s*[,.]?$/i;
+const REACH = 5;
+// What may open a signature block's lines: a signature typed as "/s/", a form's "Name:" and "Title:".
+const LEAD = /^(?:\/s\/|(?:name|title|position|by)\s*:)\s*/i;
+// A person's name as typed: an honorific, two to four capitalised words or initials, then letters after the name.
+const NAME = /^(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]*\.?(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+)){1,3}(?:,?\s+(?:\p{Lu}{2,6}|\p{Lu}\.\p{Lu}\.?)(?:\s+\p{Lu}{2,6})*)?$/u;
+const COMPANY = new RegExp(String.raw`\b${LEGAL_FORM}\b`, "u");
+// A title line: words, no figures, not a sentence.
+const TITLE = /^\p{Lu}[\p{L}'’&,()/ .-]{2,60}$/u;
+
+/** The letter's signer, if it closes as a letter does. */
+export function signerOf(layout: Layout): Signer | null {
+  for (const page of [...layout.pages].reverse()) {
+    for (let i = page.length - 1; i >= 0; i--) {
+      const first = page[i]!.segments[0];
+      if (!first || !CLOSE.test(page[i]!.line.text.slice(first.start, first.end).trim())) continue;
+      const names: { text: string; at: number }[] = [];
+      for (let j = i + 1; j < Math.min(page.length, i + 1 + REACH); j++) {
+        const ref = page[j]!;
+        const seg = ref.segments[0];
+        const text = seg ? collapse(ref.line.text.slice(seg.start, seg.end)).replace(LEAD, "") : "";
+        // A letterhead set in spaced capitals ("A S H C O M B E") is no name.
+        if (NAME.test(text) && !/\b\p{Lu}\s\p{Lu}\s/u.test(text) && !COMPANY.test(text)) names.push({ text, at: j });
+      }
+      // The typed name is written out: "Tobias Renshaw FGA DGA" under the signature's "T. Renshaw"; the title and
+      // the company ("for and on behalf of ...") come after it.
+      const chosen = names.find((n) => !/^\p{Lu}\.\s/u.test(n.text)) ?? names[0];
+      if (!chosen) return null;
+      const next = page[chosen.at + 1];
+      const seg = next?.segments[0];
+      const title = next && seg ? collapse(next.line.text.slice(seg.start, seg.end)).replace(LEAD, "") : "";
+      return { name: chosen.text, title: TITLE.test(title) && !/\d/.test(title) && !COMPANY.test(title) ? title.replace(/,.*$/, "") : null, ref: page[chosen.at]! };
+    }
+  }
+  return null;
+}
+
+/**
+ * Whether a field or its object asks for whoever signed the document: "Name of the valuer who signed",
+ * "physiotherapist who signed the letter", `signatory`, `signed_by`. Not one who signed for another party ("signed
+ * for the delivery", "signing on behalf of the subtenant"): an agreement's parties sign blocks of their own.
+ */
+export function asksSigner(name: string, description: string): boolean {
+  if (/\bsign(?:ed|ing)\s+(?:for|on\s+behalf)/i.test(description)) return false;
+  return /\b(?:signatory|signer|signed by)\b/i.test(name) || /\bwho\s+signed(?:\s+(?:the|this)\s+\w+)?(?:\s+for\s+the\s+\w+(?:\s+\w+)?)?\s*$|\bsigned\s+(?:the|this)\s+(?:letter|report|certificate|valuation|log|form|receipt)\b/i.test(description);
+}
