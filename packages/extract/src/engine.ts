@@ -114,8 +114,11 @@ function signerAnswer(field: FieldDefinition, context: FieldContext, run: Run): 
   if (inSigner && !title && !words.some((w) => /^(?:name|full|signatory|signer)$/.test(w))) return null;
   run.signer ??= signerOf(run.ctx.layout);
   const value = title ? run.signer?.title : run.signer?.name;
-  return run.signer && value ? foundResult(field.name, "string", value, { confidence: 0.75, page: run.signer.ref.page.number, context: collapse(run.signer.ref.line.text), bbox: undefined }) : null;
+  return run.signer && value ? foundResult(field.name, "string", value, { confidence: SIGNER_CONFIDENCE, page: run.signer.ref.page.number, context: collapse(run.signer.ref.line.text), bbox: undefined }) : null;
 }
+
+// The name under a letter's close is who signed it, surer than a bare "Name:" elsewhere on the page.
+const SIGNER_CONFIDENCE = 0.85;
 
 const PARTY_NAME = new Set(["name", "legal", "company", "entity", "business", "registered", "full", "party", "organization"].map(canonical));
 const JURISDICTION = new Set(["incorporation", "organization", "formation", "incorporated", "organized", "formed", "registered", "jurisdiction"].map(canonical));
