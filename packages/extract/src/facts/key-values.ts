@@ -502,13 +502,14 @@ function endsWithColon(ref: LineRef, segment: Segment): boolean {
 
 /** Words that may be a label: a few, with letters and no digits, not a sentence. */
 function isLabelLike(ref: LineRef, segment: Segment): boolean {
-  const numbered = ENUMERATION.exec(text(ref, segment.start, segment.end))?.[0].length ?? 0;
+  const cell = text(ref, segment.start, segment.end);
+  const numbered = ENUMERATION.exec(cell)?.[0].length ?? 0;
   // A note in brackets is no part of the label's length: "STREET ADDRESS (NOT A P.O. BOX)", "(IF LESS THAN 3 YEARS)".
-  const notes = [...text(ref, segment.start, segment.end).matchAll(/\([^()]*\)/g)].map((m) => [segment.start + m.index, segment.start + m.index + m[0].length] as const);
+  const notes = cell.includes("(") ? [...cell.matchAll(/\([^()]*\)/g)].map((m) => [segment.start + m.index, segment.start + m.index + m[0].length] as const) : [];
   const tokens = segment.tokens.filter((t) => t.start >= segment.start + numbered && !notes.some(([a, b]) => a <= t.start && t.end <= b));
   if (tokens.length === 0 || tokens.length > MAX_KEY_WORDS) return false;
   if (tokens.some((t) => /\d/.test(t.text))) return false;
-  const printed = text(ref, segment.start, segment.end).trim();
+  const printed = cell.trim();
   // "MORALES, LUCIA E.": a surname, a given name and an initial are a person, not a label.
   if (/^\p{Lu}[\p{L}'’-]+,\s+\p{Lu}[\p{L}'’-]+\s+\p{Lu}\.$/u.test(printed)) return false;
   // "EPA Reg. No." ends in abbreviations, not a sentence; a form's question ("HOW DID YOU HEAR ABOUT US?") is a label.

@@ -7,7 +7,7 @@ import type { BBox } from "@docsift/reader";
 import { type Layout, type LineRef, type Segment, hasGeometry, spanBox } from "../layout.ts";
 import { type FieldTerms, canonicalWords, fieldTerms, matchKey } from "../matcher/terms.ts";
 import { foundResult, notFound } from "../result.ts";
-import { type Reading, findValue } from "../values.ts";
+import { type Found, type Reading, findValue } from "../values.ts";
 import { collapse, nameWords } from "../text.ts";
 import { findDates } from "../normalize/date.ts";
 import { shapeOf, wishFor } from "../resolver/generic.ts";
@@ -227,12 +227,12 @@ function listItem(row: LineRef, reading: Reading, subFields: SubField[], terms: 
     // words ("Certified copies (6 @ $25.00)   $150.00").
     const wordy = (c: { text: string }) => /\p{L}{2}/u.test(c.text);
     const order = f.type === "string" ? cells.filter(wordy) : [...cells.filter((c) => !wordy(c)), ...cells.filter(wordy)];
-    const cell = order.find((c) => !c.used && findValue(c.text, 0, c.text.length, wish, reading) !== null);
-    if (!cell) return;
-    const value = findValue(cell.text, 0, cell.text.length, wish, reading)!;
+    let value: Found | null = null;
+    const cell = order.find((c) => !c.used && (value = findValue(c.text, 0, c.text.length, wish, reading)) !== null);
+    if (!cell || !value) return;
     cell.used = true;
     found++;
-    out[f.name] = foundResult(f.name, f.type, value.value, { confidence: 0.7, page: row.page.number, context: collapse(row.line.text), bbox: spanBox(row, cell.sg.start, cell.sg.end) });
+    out[f.name] = foundResult(f.name, f.type, (value as Found).value, { confidence: 0.7, page: row.page.number, context: collapse(row.line.text), bbox: spanBox(row, cell.sg.start, cell.sg.end) });
   });
   return found >= Math.min(2, subFields.length) ? out : null;
 }
