@@ -106,10 +106,11 @@ function planField(field: FieldDefinition, run: Run, context: FieldContext): Pla
  */
 function signerAnswer(field: FieldDefinition, context: FieldContext, run: Run): PrimitiveResult | null {
   if (field.type !== "string") return null;
-  const own = asksSigner(nameWords(field.name), field.description ?? "");
+  const name = nameWords(field.name);
+  const own = asksSigner(name, field.description ?? "");
   const inSigner = !own && context.words !== "" && asksSigner(context.words, context.words);
   if (!own && !inSigner) return null;
-  const words = nameWords(field.name).split(" ");
+  const words = name.split(" ");
   const title = inSigner && words.some((w) => /^(?:title|position|role|job|designation)$/.test(w));
   if (inSigner && !title && !words.some((w) => /^(?:name|full|signatory|signer)$/.test(w))) return null;
   run.signer ??= signerOf(run.ctx.layout);
