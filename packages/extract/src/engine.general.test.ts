@@ -1170,3 +1170,27 @@ for and on behalf of Ashgrove Surveyors Ltd`;
     expect(value(letter, field("received_by", "string", "Name of the person who signed for the delivery"))).toBeNull();
   });
 });
+
+describe("how long a thing lasts", () => {
+  const lease = `9. TERM. This Lease shall remain in effect for a period of three (3) years from the Commencement Date.
+10. SURVIVAL. The indemnities given by the Tenant under Section 14 of
+this Lease shall remain in effect for a period of six (6) months after the Lease ends.`;
+
+  it("reads the agreement's own term, not that of a clause the agreement holds", () => {
+    expect(value(lease, field("term", "string", "Duration of the lease"))).toBe("3 years");
+    const clauseOnly = lease.split("\n").slice(1).join("\n");
+    expect(value(clauseOnly, field("term", "string", "Duration of the lease"))).toBeNull();
+  });
+});
+
+describe("a length of time with a trade's own kind of day", () => {
+  const recap = `HIRE RATE         EUR 410.00 PDPR
+Hire to be paid 15 days in advance. Redelivery notice: vessel to give 10 clear days notice of redelivery.
+Payment of the final hire within three banking days after redelivery.`;
+
+  it("reads the figure before any words that say which days count, and never a sum of money", () => {
+    expect(value(recap, field("notice_days", "number", "Days of notice of redelivery"))).toBe(10);
+    expect(value(recap, field("final_hire_payment_days", "number", "Days after redelivery within which the final hire is paid"))).toBe(3);
+    expect(value(recap, field("hire_rate_days", "number"))).not.toBe(410);
+  });
+});

@@ -18,6 +18,7 @@ import { type LineRef, layOut } from "./layout.ts";
 import { canonical, canonicalWords, fieldTerms, matchKey, onlyTypeWords } from "./matcher/terms.ts";
 import { readingOf } from "./reading.ts";
 import { type GenericCandidate, asksVin, genericCandidates, loneRange, shapeOf, vinOf, wishFor } from "./resolver/generic.ts";
+import { findAmounts } from "./normalize/number.ts";
 import { asksLastFour, lastFourOf, maskedNumbers } from "./resolver/last-four.ts";
 import { lengthCandidates, unitOf } from "./resolver/durations.ts";
 import { asksAddress, wholeAddress } from "./resolver/address.ts";
@@ -25,6 +26,7 @@ import { type Claim, resolve } from "./resolver/resolve.ts";
 import { findRoleHeadings } from "./packs/roles.ts";
 import { extractArray } from "./packs/tables.ts";
 import { collapse, keys, nameWords } from "./text.ts";
+import { forgetScans } from "./normalize/memo.ts";
 
 export type ExtractOptions = {
   /** ISO country (e.g. "US") for national phone numbers when the document itself names no country. */
@@ -40,12 +42,16 @@ type Plan =
   | { kind: "primitive"; claim: Claim };
 
 export function extractWithRules(doc: DocumentModel, schema: DocumentSchema, opts: ExtractOptions = {}): Record<string, FieldResult> {
-  const layout = layOut(doc);
-  const ctx: DocContext = { layout, reading: readingOf(layout, opts.defaultPhoneRegion), headings: findRoleHeadings(layout) };
-  const run: Run = { doc, ctx, facts: collectFacts(layout), claims: [] };
-  const plans = planFields(schema.fields, run, { words: "", item: false });
-  resolve(run.claims);
-  return Object.fromEntries(plans.map(([name, plan]) => [name, render(plan)]));
+  try {
+    const layout = layOut(doc);
+    const ctx: DocContext = { layout, reading: readingOf(layout, opts.defaultPhoneRegion), headings: findRoleHeadings(layout) };
+    const run: Run = { doc, ctx, facts: collectFacts(layout), claims: [] };
+    const plans = planFields(schema.fields, run, { words: "", item: false });
+    resolve(run.claims);
+    return Object.fromEntries(plans.map(([name, plan]) => [name, render(plan)]));
+  } finally {
+    forgetScans();
+  }
 }
 
 function planFields(fields: FieldDefinition[], run: Run, context: FieldContext): [string, Plan][] {
@@ -183,7 +189,12 @@ function candidatesFor(field: FieldDefinition, terms: ReturnType<typeof fieldTer
   let found = [...genericCandidates(run.facts, terms, wish, run.ctx.reading), ...loneRange(run.ctx.layout, terms, run.ctx.reading)].sort((a, b) => b.score - a.score);
   if (asksAddress(terms)) found = found.map((c) => wholeAddress(c, run.ctx.layout));
   const unit = field.type === "number" ? unitOf(field.name) : null;
-  if (unit) return [...found, ...lengthCandidates(run.ctx.layout, terms, unit)].sort((a, b) => b.score - a.score);
+  if (unit) {
+    // A length of time is no sum of money: "FREIGHT USD 24.75 PMT" is no `freight_payment_days`.
+    const money = (c: GenericCandidate) =>
+      findAmounts(c.ref.line.text, run.ctx.reading.decimal).some((a) => (a.hasCurrency || a.percent) && a.start <= c.start && a.end >= c.end);
+    return [...found.filter((c) => !money(c)), ...lengthCandidates(run.ctx.layout, terms, unit)].sort((a, b) => b.score - a.score);
+  }
   if (field.type !== "string" || !asksLastFour(field.name, field.description ?? "")) return found;
   const keyed = found.map((c) => {
     const digits = typeof c.value === "string" ? lastFourOf(c.value) : null;

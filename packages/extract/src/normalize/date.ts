@@ -1,6 +1,7 @@
 // Calendar dates as business documents print them, in English, German and French. The common shapes are read
 // by our own patterns, whose every match is checked against the calendar; chrono-node covers the rarer wordings.
 import * as chrono from "chrono-node";
+import { remembered } from "./memo.ts";
 import { foldKeepingOffsets } from "../text.ts";
 
 export type DateOrder = "DMY" | "MDY";
@@ -63,7 +64,11 @@ const PATTERNS: { re: RegExp; read: (m: RegExpMatchArray, opts: DateOptions) => 
 const COMPACT = /(?<![\d\p{L}])(\d{4})(\d{2})(\d{2})(?![\d\p{L}])/gu;
 
 /** Every date in `text`, left to right, overlapping readings resolved in favour of the longer one. */
-export function findDates(text: string, opts: DateOptions = {}): DateMatch[] {
+export const findDates: (text: string, opts?: DateOptions) => DateMatch[] = remembered(scanDates);
+
+function scanDates(text: string, opts: DateOptions = {}): DateMatch[] {
+  // Every date has a digit.
+  if (!/\d/.test(text)) return [];
   // OCR reads a digit between digits and separators as a letter: "11/0l/2019", "O5.03.2019".
   const folded = foldKeepingOffsets(text).replace(/(?<=\d[-/.]?)[lI](?=[-/.]?\d)|(?<=\d[-/.]?)[O](?=[-/.]?\d)|(?<=[-/.])O(?=\d)|(?<=\d)O(?=[-/.])/g, (c) => (c === "O" ? "0" : "1"));
   const found: DateMatch[] = [];

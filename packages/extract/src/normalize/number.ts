@@ -1,3 +1,4 @@
+import { remembered } from "./memo.ts";
 import { ISO_CODES } from "./currency.ts";
 
 // Locale-aware numbers: which of "." and "," is the decimal separator is decided from the number itself where it
@@ -91,7 +92,10 @@ export function restates(before: string): boolean {
 const RESTATES = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|dollars?|euros?|pounds?(?:\s+sterling)?|cents|\d{2}\/100)\s*$/i;
 
 /** Every amount-like number printed in `text`, with offsets; dates, ids and phone numbers do not parse as such. */
-export function findAmounts(text: string, hint: DecimalHint = {}): AmountMatch[] {
+export const findAmounts: (text: string, hint?: DecimalHint) => AmountMatch[] = remembered(scanAmounts);
+
+function scanAmounts(text: string, hint: DecimalHint = {}): AmountMatch[] {
+  if (!/\d/.test(text)) return [];
   const found: AmountMatch[] = [];
   for (const m of text.matchAll(AMOUNT)) {
     const raw = m[0];

@@ -277,6 +277,17 @@ function isKeyValueTable(ref: LineRef): boolean {
   return tables.length > 0 && tables.every((t) => t.rows.length <= 2);
 }
 
+/**
+ * Whether the thing a sentence's verb ("shall remain in effect for") says the length of is no subject of its own
+ * but the object of a preposition: in "the restrictions of this Agreement shall remain in effect for twelve
+ * months" it is the restrictions that last twelve months, not the agreement.
+ */
+function subjectIsObject(ctx: DocContext, labelRef: LineRef, hit: LabelHit): boolean {
+  const previous = ctx.layout.pages[labelRef.pageIndex]?.[labelRef.index - 1]?.line.text ?? "";
+  const before = `${previous} ${labelRef.line.text.slice(0, hit.start)}`;
+  return /\b(?:of|in|under|by|with|from)\s+(?:this|the|such|said|each|any)\s+\p{L}+\s+(?:shall|will|would|must|may|is\s+to)\s*$/iu.test(before);
+}
+
 function score(q: FieldQuery, ctx: DocContext, labelRef: LineRef, segment: Segment, hit: LabelHit, located: Located): Candidate | null {
   const { found, valueRef, position } = located;
   // A party's heading names only the party: "N° TVA client" is the label of a VAT number, not of the client.
@@ -284,6 +295,7 @@ function score(q: FieldQuery, ctx: DocContext, labelRef: LineRef, segment: Segme
   // What stands after a party's label must look like a name: under "Ship to:" an empty block leaves the street,
   // a receipt's "Customer" line may be followed by "POINT EARNED"; the fallbacks are surer then than such junk.
   if (q.shape === "name" && !isNameLine(String(found.value))) return null;
+  if (q.shape === "duration" && subjectIsObject(ctx, labelRef, hit)) return null;
   // Words between label and value ("Gesamtbetrag der Abschläge 0,23", "Invoice | Page 1") make the label
   // something else, or the value a part of something else.
   const gapFrom = valueRef === labelRef ? hit.valueFrom : (valueRef.segments.find((s) => s.end >= found.start)?.start ?? found.start);

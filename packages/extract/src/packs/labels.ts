@@ -223,10 +223,10 @@ function keyMatch(word: string, key: string): number {
   return key.length >= 5 && word.length >= key.length + 3 && word.endsWith(key) && !LABEL_WORDS.has(word) ? 0.9 : 0;
 }
 
-function phraseAt(tokens: Token[], at: number, phrase: string[]): number {
+function phraseAt(tokens: Token[], at: number, phrase: string[], from = 0): number {
   let factor = 1;
-  for (let j = 0; j < phrase.length; j++) {
-    const t = tokens[at + j];
+  for (let j = from; j < phrase.length; j++) {
+    const t = tokens[at + j - from];
     const m = t ? keyMatch(t.key, phrase[j]!) : 0;
     if (m === 0) return 0;
     factor *= m;
@@ -247,18 +247,44 @@ export function matchLabel(q: FieldQuery, text: string, segment: Segment): Label
  */
 export function matchLabels(q: FieldQuery, text: string, segment: Segment): LabelHit[] {
   const { tokens } = segment;
+  // Where each pattern may start: [pattern's index, token's index, how well the token matches its first word].
+  const starts: [number, number, number][] = [];
+  tokens.forEach((t, i) => {
+    for (const [p, first] of openingsOf(q, t.key)) starts.push([p, i, first]);
+  });
+  // Patterns in the query's order, so that of two equally strong labels the one the query lists first wins.
+  starts.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   const best = new Map<number, LabelHit>();
-  for (const p of q.patterns) {
+  for (const [index, i, first] of starts) {
+    const p = q.patterns[index]!;
     const k = p.keys.length;
-    for (let i = 0; i + k <= tokens.length; i++) {
-      const factor = phraseAt(tokens, i, p.keys);
-      if (factor === 0 || dominated(q, tokens, i, i + k)) continue;
-      const hit = scoreHit(p, text.slice(0, segment.end), tokens, i, i + k, factor);
-      const known = hit && best.get(hit.valueFrom);
-      if (hit && (!known || hit.strength > known.strength)) best.set(hit.valueFrom, hit);
-    }
+    if (i + k > tokens.length) continue;
+    const factor = first * phraseAt(tokens, i + 1, p.keys, 1);
+    if (factor === 0 || dominated(q, tokens, i, i + k)) continue;
+    const hit = scoreHit(p, text.slice(0, segment.end), tokens, i, i + k, factor);
+    const known = hit && best.get(hit.valueFrom);
+    if (hit && (!known || hit.strength > known.strength)) best.set(hit.valueFrom, hit);
   }
   return [...best.values()].sort((a, b) => b.strength - a.strength);
+}
+
+// The patterns a document word may open (their indexes), with how well it matches their first word. A field's
+// query meets the same words on every line, so each word is compared with the patterns once per query, not once
+// per occurrence.
+const openings = new WeakMap<FieldQuery, Map<string, [number, number][]>>();
+function openingsOf(q: FieldQuery, word: string): [number, number][] {
+  let byWord = openings.get(q);
+  if (!byWord) openings.set(q, (byWord = new Map()));
+  let found = byWord.get(word);
+  if (!found) {
+    found = [];
+    for (const [index, p] of q.patterns.entries()) {
+      const m = keyMatch(word, p.keys[0]!);
+      if (m > 0) found.push([index, m]);
+    }
+    byWord.set(word, found);
+  }
+  return found;
 }
 
 function dominated(q: FieldQuery, tokens: Token[], from: number, to: number): boolean {

@@ -243,3 +243,58 @@ describe("the end of an item table and its continuation", () => {
     expect(itemsOf(extractWithRules(doc, schema(LINE_ITEMS))).map((i) => i.description)).toEqual(["Oat milk 1 l", "Rye bread", "Butter 250 g"]);
   });
 });
+
+describe("rows under a table that are no items", () => {
+  const jobSheet = (...more: string[][]) =>
+    docFromText({
+      text: "Harbour Plumbing - Job Sheet",
+      tables: [
+        {
+          header: ["Ref", "Work", "Hours", "Materials", "Line Total"],
+          rows: [["1", "Replace kitchen mixer tap", "1.5", "64.00", "142.00"], ["2", "Descale combi boiler", "2.0", "18.50", "122.50"], ...more],
+        },
+      ],
+    });
+  const jobs = (...numbers: string[]): FieldDefinition => ({
+    name: "jobs",
+    type: "array",
+    fields: [{ name: "description", type: "string", description: "Work done" }, ...numbers.map((name) => ({ name, type: "number" as const }))],
+  });
+
+  it("skips sums whose label stands in a column no field asks for", () => {
+    const doc = jobSheet(["Labour", "", "", "", "180.00"], ["Materials", "", "", "", "82.50"]);
+    expect(itemsOf(extractWithRules(doc, schema(jobs("line_total"))), "jobs")).toEqual([
+      { description: "Replace kitchen mixer tap", line_total: 142 },
+      { description: "Descale combi boiler", line_total: 122.5 },
+    ]);
+  });
+
+  it("skips the lines of another list under a heading in the table", () => {
+    const doc = jobSheet(["", "CALL-OUT CHARGES", "", "", ""], ["", "Weekend surcharge", "", "", "45.00"]);
+    expect(itemsOf(extractWithRules(doc, schema(jobs("hours", "line_total"))), "jobs").map((i) => i.description)).toEqual([
+      "Replace kitchen mixer tap",
+      "Descale combi boiler",
+    ]);
+  });
+
+  it("keeps a dated row without figures as an item", () => {
+    const doc = docFromText({
+      text: "Volunteer hours",
+      tables: [
+        {
+          header: ["Day", "Date", "Hours"],
+          rows: [
+            ["Sat", "03/05/2025", "4.5"],
+            ["Sun", "04/05/2025", ""],
+            ["Total", "", "4.5"],
+          ],
+        },
+      ],
+    });
+    const days: FieldDefinition = { name: "days", type: "array", fields: [{ name: "date", type: "date" }, { name: "hours", type: "number" }] };
+    expect(itemsOf(extractWithRules(doc, schema(days)), "days")).toEqual([
+      { date: "2025-05-03", hours: 4.5 },
+      { date: "2025-05-04", hours: null },
+    ]);
+  });
+});

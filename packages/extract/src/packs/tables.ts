@@ -44,10 +44,14 @@ export function extractArray(field: FieldDefinition, doc: DocumentModel, ctx: Do
   // An item printed without its amounts, which may follow on its next line.
   let awaiting: ArrayItemResult | null = null;
   // Under a "Subtotal" row come more sums ("Shipping   $12.00"), and a sum may print its label outside the
-  // description column ("Sales tax (MA 6.25%)" under Qty): a row there, or one whose text columns are empty, that
-  // fills fewer of the number columns than every item did is a sum, not an item.
+  // description column ("Sales tax (MA 6.25%)" under Qty): a row there, or under a heading within the table
+  // ("CHARGES" over the lines of another list), that fills fewer of the number columns than every item did is a
+  // sum or a line of that other list, not an item. So is a row whose text columns are empty (a sum whose label
+  // stands in a column no field asks for) where every item had text.
   const texts = columns.filter((c) => c.query.type !== "number");
+  const dates = columns.filter((c) => c.query.type === "date");
   let summed = false;
+  let headed = false;
   for (const row of group.rows) {
     if (isRepeatedHeader(row, group.header)) continue;
     if (isSummaryRow(row, columns)) {
@@ -56,11 +60,16 @@ export function extractArray(field: FieldDefinition, doc: DocumentModel, ctx: Do
     }
     const item = readRow(row, group.header, columns, queries, ctx);
     const untitled = texts.length > 0 && filled(item, texts).length === 0;
-    if ((summed || untitled) && items.length > 0 && filled(item, numbers).length < Math.min(...items.map((i) => filled(i, numbers).length))) continue;
+    if (untitled && items.length > 0 && items.every((i) => filled(i, texts).length > 0)) continue;
+    if ((summed || headed) && items.length > 0 && filled(item, numbers).length < Math.min(...items.map((i) => filled(i, numbers).length))) continue;
     splitCode(item, queries, columns);
     // A row with text but none of the mapped amounts is a section heading or a detail line under an item (a base
-    // unit, an article note), not an item; an item awaiting its amounts may still find them on a later line.
-    if (numbers.length > 0 && numbers.every((c) => item[c.query.name]?.value === null)) continue;
+    // unit, an article note), not an item; an item awaiting its amounts may still find them on a later line. A
+    // row that fills a date column is an item without amounts (a day off in a timesheet).
+    if (numbers.length > 0 && numbers.every((c) => item[c.query.name]?.value === null) && filled(item, dates).length === 0) {
+      headed ||= items.length > 0 && isHeading(row);
+      continue;
+    }
     if (awaiting && completes(awaiting, item, numbers, money)) {
       items.push(fillFrom(awaiting, item));
       awaiting = null;
@@ -77,6 +86,13 @@ export function extractArray(field: FieldDefinition, doc: DocumentModel, ctx: Do
     if (Object.values(item).some((r) => r.value !== null)) items.push(item);
   }
   return items;
+}
+
+/** A row of one cell of capitals, without figures: a heading over the rows below it, not a note on an item. */
+function isHeading(row: Row): boolean {
+  const cells = row.cells.filter((c) => c.text.trim() !== "");
+  const text = cells[0]?.text ?? "";
+  return cells.length === 1 && !/[\d:]/.test(text) && /\p{Lu}{3}/u.test(text) && text === text.toUpperCase();
 }
 
 const filled = (item: ArrayItemResult, columns: Column[]) => columns.filter((c) => item[c.query.name]?.value != null);

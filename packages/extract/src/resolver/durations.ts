@@ -11,10 +11,11 @@ import { SPELLED_NUMBER, spelledNumber } from "../normalize/number-words.ts";
 import type { GenericCandidate } from "./generic.ts";
 
 const UNITS: Record<string, string> = { day: "day", days: "day", week: "week", weeks: "week", month: "month", months: "month", year: "year", years: "year", hour: "hour", hours: "hour" };
-// "thirty (30) days'", "two years", "45 days", "five (5) business days": the figure, then an optional kind of day.
+// "thirty (30) days'", "two years", "45 days", "five (5) business days", "5 banking days": the figure, then up to
+// two words of what kind of day it counts (any words: trades have their own, "clear days", "running days").
 const LENGTH = new RegExp(
-  String.raw`\b(?:(${SPELLED_NUMBER})\s*\(\s*(\d{1,3})\s*\)|(\d{1,3})|(${SPELLED_NUMBER}))\s+(?:(?:business|calendar|working|consecutive|full)\s+){0,2}(days?|weeks?|months?|years?|hours?)\b`,
-  "gi",
+  String.raw`\b(?:(${SPELLED_NUMBER})\s*\(\s*(\d{1,3})\s*\)|(\d{1,3})|(${SPELLED_NUMBER}))\s+(?:(?!(?:and|or|of|the|per|a|an)\s)\p{L}{3,}\s+){0,2}(days?|weeks?|months?|years?|hours?)\b`,
+  "giu",
 );
 const SENTENCE_END = /[.;!?](?=\s+[\p{Lu}(“"]|\s*$)/gu;
 const HEADING_WORDS = 6;
