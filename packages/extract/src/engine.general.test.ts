@@ -1194,3 +1194,35 @@ Payment of the final hire within three banking days after redelivery.`;
     expect(value(recap, field("hire_rate_days", "number"))).not.toBe(410);
   });
 });
+
+describe("whose phone the letterhead prints", () => {
+  const ticket = `NORTHGATE BIKE WORKS        14 Canal Street, Leeds LS1 4AB
+Tel. 0113 496 0572 · workshop@northgatebikes.example
+Repair Ticket
+Ticket No: RT-30917        Date: 02/06/2025
+Customer: Imogen Falk
+Bike: Trek Domane AL 2, frame 56 cm
+Contact number        07700 900418`;
+
+  it("gives a customer's phone from the customer's lines, never the issuer's letterhead", () => {
+    const out = extractWithRules(docFromText(ticket), schema({ name: "customer", type: "object", fields: [field("name", "string"), field("phone", "phone")] }));
+    expect((out.customer as Record<string, PrimitiveResult>).phone!.value).not.toBe("0113 496 0572");
+    expect(value(ticket, field("mobile", "phone", "Customer's mobile number"))).not.toBe("0113 496 0572");
+  });
+
+  it("still gives the issuer's own phone from the letterhead", () => {
+    expect(value(ticket, field("shop_phone", "phone"))).toBe("0113 496 0572");
+  });
+});
+
+describe("lengths and rates of time", () => {
+  it("reads no length from the decimals of a larger figure", () => {
+    const log = "The next check is due at 4,368.6 airframe hours or on 14 September 2025, whichever occurs first.";
+    expect(value(log, field("airframe_hours", "number", "Airframe total time in hours"))).not.toBe(6);
+  });
+
+  it("takes a sum per day as a sum, not a number of days", () => {
+    const loan = "Prepaid interest        $67.76 per day for 10 days        $677.60";
+    expect(value(loan, field("prepaid_interest_per_day", "number", "Daily prepaid interest amount"))).toBe(67.76);
+  });
+});

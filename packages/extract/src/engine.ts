@@ -13,8 +13,8 @@ import { type FieldContext, type FieldQuery, buildQuery } from "./packs/labels.t
 import { foundResult, notFound } from "./result.ts";
 import { type Party, findParties, jurisdictionOf, partyFor } from "./packs/parties.ts";
 import { type Signer, asksSigner, signerOf } from "./packs/signer.ts";
-import { isHeadingNoun, mayBePerson, namesSumTakenOff } from "./matcher/wordnet.ts";
-import { type LineRef, layOut } from "./layout.ts";
+import { isHeadingNoun, isPersonNoun, mayBePerson, namesSumTakenOff } from "./matcher/wordnet.ts";
+import { type LineRef, layOut, spanBox } from "./layout.ts";
 import { canonical, canonicalWords, fieldTerms, matchKey, onlyTypeWords } from "./matcher/terms.ts";
 import { readingOf } from "./reading.ts";
 import { type GenericCandidate, asksVin, genericCandidates, loneRange, shapeOf, vinOf, wishFor } from "./resolver/generic.ts";
@@ -33,7 +33,16 @@ export type ExtractOptions = {
   defaultPhoneRegion?: string;
 };
 
-type Run = { doc: DocumentModel; ctx: DocContext; facts: Fact[]; claims: Claim[]; parties?: Party[]; signer?: Signer | null };
+type Run = {
+  doc: DocumentModel;
+  ctx: DocContext;
+  facts: Fact[];
+  claims: Claim[];
+  parties?: Party[];
+  signer?: Signer | null;
+  /** Where the first page's letterhead ends, and the words printed in it. */
+  letterhead?: { bottom: number; words: ReadonlySet<string> };
+};
 
 /** What each field becomes: arrays are read whole; primitives wait for the resolver. */
 type Plan =
@@ -87,7 +96,9 @@ function planField(field: FieldDefinition, run: Run, context: FieldContext): Pla
       const party = (context.party ? partyAnswer(field, terms, context.party) : null) ?? signerAnswer(field, context, run);
       const known = named || party ? 1 : query.concepts.length > 0 || query.role ? 0.5 : 0;
       const wish = wishFor(terms, field.description ?? "", known === 1 ? query.shape : shapeOf(terms));
-      const pack = party ?? notABoxLabel(othersContact(query, extractPrimitive(query, run.ctx)), run.facts);
+      const othersHead = othersLetterhead(query, run);
+      const packRead = notABoxLabel(othersContact(query, extractPrimitive(query, run.ctx)), run.facts);
+      const pack = party ?? (othersHead && inLetterhead(run, packRead.page_index, packRead.bbox?.[1]) ? notFound(field.name, field.type) : packRead);
       const claim: Claim = {
         name: field.name,
         type: field.type,
@@ -97,7 +108,9 @@ function planField(field: FieldDefinition, run: Run, context: FieldContext): Pla
         unexplained: terms.name.some((w) => !terms.typeWords.has(w) && !labels.some((l) => !l.own && l.words.includes(w))),
         concepts: query.concepts.map((c) => c.id),
         pack,
-        candidates: candidatesFor(field, terms, wish, run),
+        candidates: candidatesFor(field, terms, wish, run).filter(
+          (c) => !othersHead || !inLetterhead(run, c.ref.pageIndex + 1, spanBox(c.ref, c.start, c.end)?.[1]),
+        ),
         answer: pack,
       };
       run.claims.push(claim);
@@ -170,6 +183,51 @@ function notABoxLabel(pack: PrimitiveResult, facts: Fact[]): PrimitiveResult {
   const last = canonicalWords(pack.value.split(/\s+of\s+/i)[0]!).at(-1);
   return last && onlyTypeWords([last]) && labels.has(collapse(pack.value).toLowerCase()) ? notFound(pack.name, pack.field_type) : pack;
 }
+
+// The letterhead: the lines on top of the first page where the issuer prints its name, address, phone and e-mail,
+// down to the first label of anything else ("Membership No:") and within the top of the page.
+const LETTERHEAD = 0.15;
+const CONTACT_LABEL = /^(?:tel|telephone|phone|fax|telefax|e-?mail|web|website|www|internet|mobile|cell|telefon)\.?$/i;
+const COLON_LABEL = /(?:^|\s{2,}|[·|]\s*)([\p{L}][\p{L} .#/-]{0,30}?)\s*:\s*\S/gu;
+
+/** Where the first page's letterhead ends, as a fraction of the page's height. */
+function letterheadBottom(run: Run): number {
+  if (run.letterhead) return run.letterhead.bottom;
+  let bottom = 0;
+  const words = new Set<string>();
+  for (const ref of run.ctx.layout.pages[0] ?? []) {
+    const labels = [...ref.line.text.matchAll(COLON_LABEL)].map((m) => m[1]!.trim());
+    if (ref.line.bbox[1] >= LETTERHEAD || labels.some((l) => !CONTACT_LABEL.test(l))) break;
+    bottom = ref.line.bbox[3];
+    for (const k of keys(ref.line.text)) words.add(k);
+  }
+  run.letterhead = { bottom, words };
+  return bottom;
+}
+
+function inLetterhead(run: Run, page: number | null, y: number | undefined): boolean {
+  return page === 1 && y !== undefined && y < letterheadBottom(run);
+}
+
+/**
+ * Whether a contact field asks for another party's number or address than the issuer's, whose letterhead then does
+ * not answer it, unless the letterhead names that party.
+ */
+function othersLetterhead(query: FieldQuery, run: Run): boolean {
+  if (query.type !== "phone" && query.type !== "email") return false;
+  if (query.role === "seller") return false;
+  // The issuer's own people and offices (`firm_phone`, `consultant_phone`, `lab_tel`) are reached by its
+  // letterhead's numbers; the buyer's (`customer.phone`, `purchaser.phone`), or a person's the description names
+  // ("Member's mobile number"), are not.
+  const whose = [...(query.role === "buyer" ? query.whose : []), ...[...query.description.matchAll(POSSESSOR)].flatMap((m) => keys(m[1]!)).filter((w) => isPersonNoun(w))];
+  if (query.role !== "buyer" && whose.length === 0) return false;
+  letterheadBottom(run);
+  return !whose.some((w) => run.letterhead!.words.has(w));
+}
+
+// "Member's mobile number", "the patient's e-mail": a person's own contact detail ("the plaintiff's attorney" is the
+// attorney's).
+const POSSESSOR = /(\p{L}+)['’]s?\s+(?=(?:(?:home|work|mobile|cell|private|personal|direct|daytime|contact)\s+)*(?:phone|telephone|mobile|cell|e-?mail|fax|number)\b)/giu;
 
 /**
  * `patient_phone` is not the "Phone:" of the laboratory's letterhead: a contact detail the pack read for a field

@@ -14,7 +14,7 @@ const UNITS: Record<string, string> = { day: "day", days: "day", week: "week", w
 // "thirty (30) days'", "two years", "45 days", "five (5) business days", "5 banking days": the figure, then up to
 // two words of what kind of day it counts (any words: trades have their own, "clear days", "running days").
 const LENGTH = new RegExp(
-  String.raw`\b(?:(${SPELLED_NUMBER})\s*\(\s*(\d{1,3})\s*\)|(\d{1,3})|(${SPELLED_NUMBER}))\s+(?:(?!(?:and|or|of|the|per|a|an)\s)\p{L}{3,}\s+){0,2}(days?|weeks?|months?|years?|hours?)\b`,
+  String.raw`(?<![\d.,])\b(?:(${SPELLED_NUMBER})\s*\(\s*(\d{1,3})\s*\)|(\d{1,3})|(${SPELLED_NUMBER}))\s+(?:(?!(?:and|or|of|the|per|a|an)\s)\p{L}{3,}\s+){0,2}(days?|weeks?|months?|years?|hours?)\b`,
   "giu",
 );
 const SENTENCE_END = /[.;!?](?=\s+[\p{Lu}(“"]|\s*$)/gu;
@@ -28,7 +28,8 @@ const FOUND = new WeakMap<Layout, Length[]>();
 /** The unit a field's name asks for (`notice_period_days`: day), if any. */
 export function unitOf(fieldName: string): string | null {
   const words = nameWords(fieldName).toLowerCase().split(/\s+/);
-  for (const w of words) if (UNITS[w]) return UNITS[w]!;
+  // A sum "per day" (`interest_per_day`) is a rate, no length of time.
+  for (const [i, w] of words.entries()) if (UNITS[w] && words[i - 1] !== "per") return UNITS[w]!;
   return null;
 }
 
