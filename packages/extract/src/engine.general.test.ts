@@ -1210,8 +1210,9 @@ Contact number        07700 900418`;
     expect(value(ticket, field("mobile", "phone", "Customer's mobile number"))).not.toBe("0113 496 0572");
   });
 
-  it("still gives the issuer's own phone from the letterhead", () => {
+  it("still gives the issuer's own phone from the letterhead, its customer service's too", () => {
     expect(value(ticket, field("shop_phone", "phone"))).toBe("0113 496 0572");
+    expect(value(ticket, field("customer_service_phone", "phone"))).toBe("0113 496 0572");
   });
 });
 
@@ -1224,5 +1225,43 @@ describe("lengths and rates of time", () => {
   it("takes a sum per day as a sum, not a number of days", () => {
     const loan = "Prepaid interest        $67.76 per day for 10 days        $677.60";
     expect(value(loan, field("prepaid_interest_per_day", "number", "Daily prepaid interest amount"))).toBe(67.76);
+  });
+});
+
+describe("a deed said with its verb", () => {
+  it("reads the date of a deed from a sentence that says it with its verb, in any form of the verb", () => {
+    const statement = `Rent received for May        £1,450.00
+The balance of £1,276.00 was paid to your account ending 2291 on 04/06/2024 by bank transfer.`;
+    expect(value(statement, field("payment_date", "date", "Date the money was paid out"))).toBe("2024-06-04");
+    const note = "Goods delivered to site by our own carrier on 14 June 2024. Please check them within 7 days.";
+    expect(value(`Order placed 2 June 2024\n${note}`, field("delivery_date", "date"))).toBe("2024-06-14");
+  });
+  it("keeps a word of a thing apart from its verb: a description is not what a sentence describes", () => {
+    const notice = `The vehicle described below was cited for a violation of Bayside Municipal Code 10.36.
+Plate        Violation Code        Description
+7JRT219      BMC 10.36             EXPIRED METER`;
+    expect(value(notice, field("violation_description", "string"))).toBe("EXPIRED METER");
+  });
+});
+
+describe("who signs for a party of an agreement", () => {
+  const agreement = `SERVICES AGREEMENT
+This Services Agreement is made between Orchard Lane Bakeries Ltd (the "Customer") and Tidewater
+Refrigeration Services LLP (the "Contractor").
+1. Services. The Contractor shall service the Customer's cold rooms every quarter.
+Signed for the parties:
+ORCHARD LANE BAKERIES LTD                    TIDEWATER REFRIGERATION SERVICES LLP
+Signature                                    Signature
+Name: Beatrix Holloway                       Name: Samuel Achterberg
+Title: Operations Director                   Title: Managing Partner`;
+
+  it("reads the name and title under the party's name, in its column, not the party's own name", () => {
+    const out = extractWithRules(
+      docFromText(agreement),
+      schema({ name: "contractor_signatory", type: "object", description: "Person signing on behalf of the contractor", fields: [field("name", "string"), field("title", "string")] }),
+    );
+    const signatory = out.contractor_signatory as Record<string, PrimitiveResult>;
+    expect(signatory.name!.value).toBe("Samuel Achterberg");
+    expect(signatory.title!.value).toBe("Managing Partner");
   });
 });

@@ -12,7 +12,7 @@ import { type DocContext, extractPrimitive } from "./packs/fields.ts";
 import { type FieldContext, type FieldQuery, buildQuery } from "./packs/labels.ts";
 import { foundResult, notFound } from "./result.ts";
 import { type Party, findParties, jurisdictionOf, partyFor } from "./packs/parties.ts";
-import { type Signer, asksSigner, signerOf } from "./packs/signer.ts";
+import { type Signer, asksSigner, signatureOf, signerOf } from "./packs/signer.ts";
 import { isHeadingNoun, isPersonNoun, mayBePerson, namesSumTakenOff } from "./matcher/wordnet.ts";
 import { type LineRef, layOut, spanBox } from "./layout.ts";
 import { canonical, canonicalWords, fieldTerms, matchKey, onlyTypeWords } from "./matcher/terms.ts";
@@ -93,7 +93,8 @@ function planField(field: FieldDefinition, run: Run, context: FieldContext): Pla
       const labels = query.patterns.map((p) => ({ weight: p.weight, words: canonicalWords(p.label), own: p.label === ownLabel }));
       const named = query.named && labels.some((l) => l.weight >= 0.85 && matchKey(l.words, terms) >= 0.9);
       // An agreement's party or a letter's signer that the field or its object asks for is known for sure.
-      const party = (context.party ? partyAnswer(field, terms, context.party) : null) ?? signerAnswer(field, context, run);
+      const signer = signerAnswer(field, context, run);
+      const party = signer ?? (context.party ? partyAnswer(field, terms, context.party) : null);
       const known = named || party ? 1 : query.concepts.length > 0 || query.role ? 0.5 : 0;
       const wish = wishFor(terms, field.description ?? "", known === 1 ? query.shape : shapeOf(terms));
       const othersHead = othersLetterhead(query, run);
@@ -127,15 +128,20 @@ function signerAnswer(field: FieldDefinition, context: FieldContext, run: Run): 
   if (field.type !== "string") return null;
   const name = nameWords(field.name);
   const own = asksSigner(name, field.description ?? "");
-  const inSigner = !own && context.words !== "" && asksSigner(context.words, context.words);
+  // One who signs for a party of an agreement ("Person signing on behalf of the subtenant") signs in its block.
+  const forParty = context.party != null && SIGNS.test(context.words);
+  const inSigner = !own && context.words !== "" && (forParty || asksSigner(context.words, context.words));
   if (!own && !inSigner) return null;
   const words = name.split(" ");
   const title = inSigner && words.some((w) => /^(?:title|position|role|job|designation)$/.test(w));
   if (inSigner && !title && !words.some((w) => /^(?:name|full|signatory|signer)$/.test(w))) return null;
-  run.signer ??= signerOf(run.ctx.layout);
-  const value = title ? run.signer?.title : run.signer?.name;
-  return run.signer && value ? foundResult(field.name, "string", value, { confidence: SIGNER_CONFIDENCE, page: run.signer.ref.page.number, context: collapse(run.signer.ref.line.text), bbox: undefined }) : null;
+  // An agreement's party signs in its own block, under its name; a letter has one signer, under its close.
+  const signer = inSigner && forParty ? signatureOf(run.ctx.layout, context.party!.name) : (run.signer ??= signerOf(run.ctx.layout));
+  const value = title ? signer?.title : signer?.name;
+  return signer && value ? foundResult(field.name, "string", value, { confidence: SIGNER_CONFIDENCE, page: signer.ref.page.number, context: collapse(signer.ref.line.text), bbox: undefined }) : null;
 }
+
+const SIGNS = /\bsign(?:atory|er|ed|ing|s)\b/i;
 
 // The name under a letter's close is who signed it, surer than a bare "Name:" elsewhere on the page.
 const SIGNER_CONFIDENCE = 0.85;
@@ -219,11 +225,19 @@ function othersLetterhead(query: FieldQuery, run: Run): boolean {
   // The issuer's own people and offices (`firm_phone`, `consultant_phone`, `lab_tel`) are reached by its
   // letterhead's numbers; the buyer's (`customer.phone`, `purchaser.phone`), or a person's the description names
   // ("Member's mobile number"), are not.
-  const whose = [...(query.role === "buyer" ? query.whose : []), ...[...query.description.matchAll(POSSESSOR)].flatMap((m) => keys(m[1]!)).filter((w) => isPersonNoun(w))];
-  if (query.role !== "buyer" && whose.length === 0) return false;
+  // (A letterhead that says "Customer Service" names the issuer's desk, not the customer; so does a field's name:
+  // `customer_service_phone` is no customer's phone, as its last word before the contact words is no person.)
+  if (query.role === "buyer") {
+    const words = keys(nameWords(query.name)).filter((w) => !LETTERHEAD_TYPE_WORDS.has(w));
+    return words.length === 0 || isPersonNoun(words.at(-1)!);
+  }
+  const whose = [...query.description.matchAll(POSSESSOR)].flatMap((m) => keys(m[1]!)).filter((w) => isPersonNoun(w));
+  if (whose.length === 0) return false;
   letterheadBottom(run);
   return !whose.some((w) => run.letterhead!.words.has(w));
 }
+
+const LETTERHEAD_TYPE_WORDS = new Set(["phone", "telephone", "tel", "mobile", "cell", "fax", "email", "e", "mail", "address", "number", "no", "contact", "main", "direct"].flatMap(keys));
 
 // "Member's mobile number", "the patient's e-mail": a person's own contact detail ("the plaintiff's attorney" is the
 // attorney's).

@@ -236,3 +236,19 @@ Theresa Kowalczyk        April 17, 2024       Neighbor`);
     expect(f).not.toContainEqual(expect.objectContaining({ key: "OWNER NAME", value: "INTAKE DATE" }));
   });
 });
+
+describe("table cells", () => {
+  it("key a whole number by its column's header, and a row by its words wherever they stand", () => {
+    const f = facts(
+      [
+        "Crew                  Trade        Workers     Hours",
+        "Northside Roofing     Roofing      7           56",
+        "Lakeland Glazing      Glazing      4           30",
+        "2   CREWS                          11          86      TOTAL ON SITE",
+      ].join("\n"),
+    ).filter((x) => x.form === "cell");
+    expect(f).toContainEqual({ key: "Workers Northside Roofing", value: "7", form: "cell" });
+    expect(f).toContainEqual({ key: "Workers TOTAL ON SITE", value: "11", form: "cell" });
+    expect(f).toContainEqual({ key: "Hours TOTAL ON SITE", value: "86", form: "cell" });
+  });
+});

@@ -464,10 +464,12 @@ const HEADER_REACH = 8;
  * "Montant EUR HT" is the total before tax, "Lohnsteuer" under "Arbeitnehmer" the employee's income tax.
  */
 function tableCells(layout: Layout, ref: LineRef): Fact[] {
-  // The row's label is its first cell of words: a letter or a number before it ("A", "3") marks the row.
-  const at = ref.segments.findIndex((s) => /\p{L}{3}/u.test(text(ref, s.start, s.end)));
-  const label = ref.segments[at];
-  const cells = ref.segments.slice(at + 1);
+  // The row's label is its cell of words: a letter or a number before it ("A", "3") marks the row, and a unit
+  // beside the figures ("6  PLT  100  3,000  GRAND TOTAL") is no label; of several, the one of most letters.
+  const letters = (s: Segment) => (text(ref, s.start, s.end).match(/\p{L}/gu) ?? []).length;
+  const worded = ref.segments.filter((s) => /\p{L}{3}/u.test(text(ref, s.start, s.end)));
+  const label = worded.find((s) => !/\d/.test(text(ref, s.start, s.end)) && letters(s) === Math.max(...worded.map(letters))) ?? worded[0];
+  const cells = ref.segments.filter((s) => s !== label && s.start >= (worded[0]?.start ?? 0));
   if (!label || cells.length < 2 || !hasGeometry(ref)) return [];
   const rowWords = label.tokens.filter((t) => !/\d/.test(t.text)).map((t) => t.text);
   if (rowWords.length === 0 || rowWords.length > MAX_KEY_WORDS) return [];
@@ -482,7 +484,8 @@ function tableCells(layout: Layout, ref: LineRef): Fact[] {
     const printed = text(ref, cell.start, cell.end);
     const amount = openingAmount(printed);
     const date = findDates(printed)[0];
-    const figure = amount && (amount.hasCurrency || amount.hasDecimals || amount.percent);
+    // Under a column's header a whole number is a figure too ("Workers  12"), as its header says what it counts.
+    const figure = amount && (amount.hasCurrency || amount.hasDecimals || amount.percent || amount.end >= printed.trim().length - 1);
     if (!figure && !(date && date.start === 0)) continue;
     const box = spanBox(ref, cell.start, cell.end);
     const over = box && header.segments.find((s) => {

@@ -7,7 +7,7 @@ import type { PrimitiveType } from "@docsift/contract";
 import { stemmer } from "stemmer";
 import { STOPWORDS, fold, nameWords, ocrLetters, stem } from "../text.ts";
 import { ABBREVIATIONS, TRANSLATIONS } from "./abbreviations.ts";
-import { isPersonNoun, senses, synonyms } from "./wordnet.ts";
+import { irregularForms, isPersonNoun, kin as kinOf, namesDeed, senses, synonyms } from "./wordnet.ts";
 
 /** One printed or named word as the matcher compares it: folded, stemmed, abbreviations expanded. */
 export function canonicalWords(text: string): string[] {
@@ -116,6 +116,8 @@ export type FieldTerms = {
   printedAs: string[][];
   /** WordNet synonyms of the name's words, each mapped to the name word it stands for. */
   related: ReadonlyMap<string, string>;
+  /** Words WordNet derives from the name's words or they from them ("paid", "pay" for `payment`), to the name word. */
+  kin: ReadonlyMap<string, string>;
   typeWords: ReadonlySet<string>;
   /** Words only the context says (an object's name and description: "Ship from party" for `shipper.city`). */
   context: ReadonlySet<string>;
@@ -151,11 +153,19 @@ export function fieldTerms(field: { name: string; type: PrimitiveType; descripti
   const described = (field.description ?? "").replace(EXAMPLE, "");
   const descriptionWords = canonicalWords(`${described} ${context}`.replace(/\bno\s+(?=\p{Ll}{2})/gu, " "));
   const related = new Map<string, string>();
+  const kin = new Map<string, string>();
   for (const word of new Set(nameWords(field.name).toLowerCase().split(/\s+/))) {
     const canon = canonicalWords(word);
     if (canon.length !== 1) continue;
     for (const synonym of [...synonyms(word), ...synonyms(baseForm(word))]) {
       for (const w of canonicalWords(synonym)) if (!own.has(w) && !related.has(w)) related.set(w, canon[0]!);
+    }
+    // The verb of a deed the name calls by its noun, and its irregular forms: "paid" says `payment_date`'s payment.
+    // Only a deed's: a "seller" is not what "sold" says, nor a "description" what "described" does.
+    for (const k of namesDeed(word) ? kinOf(word) : []) {
+      for (const form of [k, ...irregularForms(k)]) {
+        for (const w of canonicalWords(form)) if (!own.has(w) && !related.has(w) && !kin.has(w)) kin.set(w, canon[0]!);
+      }
     }
   }
   // A sum charged is a fee, a charge, a cost or a price, whichever word the document uses ("installation charge"
@@ -178,6 +188,7 @@ export function fieldTerms(field: { name: string; type: PrimitiveType; descripti
     printedAs: printedAs(field.description ?? ""),
     initialisms: initialisms([name, descriptionWords]),
     related,
+    kin,
     typeWords: restatedType(name, ownDescription, TYPE_WORDS[field.type]),
     context: new Set(canonicalWords(context).filter((w) => !own.has(w) && !ownDescription.has(w))),
     others: new Set([...(field.description ?? "").matchAll(CLAUSE_SUBJECT), ...(field.description ?? "").matchAll(POSSESSOR)].flatMap((m) => canonicalWords(m[1]!))),
@@ -289,7 +300,10 @@ export function matchKey(key: string[], f: FieldTerms, opts: { range?: boolean; 
         weight = 0.75;
         covered.add(cut);
       } else if (described(f, w)) weight = 0.85;
-      else if (prefixOf) {
+      else if (f.kin.has(w)) {
+        weight = 0.8;
+        covered.add(f.kin.get(w)!);
+      } else if (prefixOf) {
         weight = 0.6;
         covered.add(prefixOf);
       }
@@ -429,7 +443,7 @@ export function sameMeaning(a: FieldTerms, b: FieldTerms): boolean {
   const ac = a.name.filter((w) => !a.typeWords.has(w));
   const bc = b.name.filter((w) => !b.typeWords.has(w));
   if (ac.length === 0 || bc.length === 0) return false;
-  const meet = (w: string, f: FieldTerms) => f.name.includes(w) || f.related.has(w);
+  const meet = (w: string, f: FieldTerms) => f.name.includes(w) || f.related.has(w) || f.kin.has(w);
   return ac.every((w) => meet(w, b)) && bc.every((w) => meet(w, a));
 }
 
@@ -459,7 +473,7 @@ function proseMatch(words: string[], f: FieldTerms, range: boolean, deadline: bo
       byDeadline = true;
       continue;
     }
-    let at = words.findLastIndex((w) => w === n || f.related.get(w) === n || shortFor(w, n) || shortFor(n, w) || agentOf(n, w) || (spelledOut(w, f)?.includes(n) ?? false));
+    let at = words.findLastIndex((w) => w === n || f.related.get(w) === n || f.kin.get(w) === n || shortFor(w, n) || shortFor(n, w) || agentOf(n, w) || (spelledOut(w, f)?.includes(n) ?? false));
     // A name word that stands for words the sentence spells out: `pto` in "days of paid time off".
     const run = at < 0 ? f.initialisms.get(n) : undefined;
     if (run && run.length > 1 && run.every((r) => words.includes(r))) at = Math.max(...run.map((r) => words.lastIndexOf(r)));

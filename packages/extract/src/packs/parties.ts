@@ -114,9 +114,12 @@ const SECOND = /\b(?:second|2nd|other)\b|(?:^|_)b$|\bparty\s?b\b/i;
  * `client`, "Manager" for `manager`), else the first or second named, where the object says which.
  */
 export function partyFor(object: FieldDefinition, parties: Party[]): Party | null {
-  const name = canonicalWords(nameWords(object.name));
-  const byTerm = parties.filter((p) => p.term !== null && canonicalWords(p.term).every((w) => name.includes(w)));
-  if (byTerm.length === 1) return byTerm[0]!;
+  // The party's defined term in the object's name (`licensee`), else in its description ("signed for the licensee").
+  for (const words of [canonicalWords(nameWords(object.name)), canonicalWords(object.description ?? "")]) {
+    const byTerm = parties.filter((p) => p.term !== null && canonicalWords(p.term).every((w) => words.includes(w)));
+    if (byTerm.length === 1) return byTerm[0]!;
+    if (byTerm.length > 1) break;
+  }
   if (parties.length < 2) return null;
   const said = `${nameWords(object.name)} ${object.description ?? ""}`;
   if (FIRST.test(said) && !SECOND.test(said)) return parties[0]!;

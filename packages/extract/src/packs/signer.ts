@@ -1,7 +1,7 @@
 // Who signed a letter: the name typed under its complimentary close ("Yours sincerely," / "Kind regards,"), and the
 // title on the line under it. A signature read as text ("T. Renshaw", "/s/ M. Eld") may stand between; the typed
 // name is the fullest of the names there.
-import type { Layout, LineRef } from "../layout.ts";
+import { type Layout, type LineRef, segmentsFrom, spanBox } from "../layout.ts";
 import { collapse } from "../text.ts";
 import { LEGAL_FORM } from "./parties.ts";
 
@@ -52,4 +52,46 @@ export function signerOf(layout: Layout): Signer | null {
 export function asksSigner(name: string, description: string): boolean {
   if (/\bsign(?:ed|ing)\s+(?:for|on\s+behalf)/i.test(description)) return false;
   return /\b(?:signatory|signer|signed by)\b/i.test(name) || /\bwho\s+signed(?:\s+(?:the|this)\s+\w+)?(?:\s+for\s+the\s+\w+(?:\s+\w+)?)?\s*$|\bsigned\s+(?:the|this)\s+(?:letter|report|certificate|valuation|log|form|receipt)\b/i.test(description);
+}
+
+// How far under a party's name in a signature block its "Name:" and "Title:" lines stand.
+const BLOCK_REACH = 8;
+const COLUMN_SLACK = 0.03;
+const NAME_LABEL = /^(?:print(?:ed)?\s+)?name\s*:\s*/i;
+const TITLE_LABEL = /^(?:title|position|capacity)\s*:\s*/i;
+
+/**
+ * Who signed for a party of an agreement: under the party's name in the signature blocks at the end ("HALDEN &
+ * MARSH ENGINEERING LTD" over "Name: Oliver Penhaligon" and "Title: Finance Director"), in the party's column when
+ * the parties sign side by side. The last such block of the document is its signature page.
+ */
+export function signatureOf(layout: Layout, partyName: string): Signer | null {
+  const party = squeeze(partyName);
+  if (party.length < 4) return null;
+  for (const page of [...layout.pages].reverse()) {
+    for (let i = page.length - 1; i >= 0; i--) {
+      const ref = page[i]!;
+      for (const segment of ref.segments) {
+        const printed = squeeze(ref.line.text.slice(segment.start, segment.end));
+        if (!printed.includes(party)) continue;
+        const box = spanBox(ref, segment.start, segment.end);
+        const below = page.slice(i + 1, i + 1 + BLOCK_REACH);
+        const column = box ? segmentsFrom(below, box[0] - COLUMN_SLACK, box[0] + COLUMN_SLACK) : below.map((r) => ({ ref: r, segment: r.segments[0]! })).filter((c) => c.segment);
+        const read = (label: RegExp) => {
+          const at = column.find((c) => label.test(collapse(c.ref.line.text.slice(c.segment.start, c.segment.end))));
+          return at ? { text: collapse(at.ref.line.text.slice(at.segment.start, at.segment.end)).replace(label, ""), ref: at.ref } : null;
+        };
+        const name = read(NAME_LABEL);
+        if (!name || !NAME.test(name.text)) continue;
+        const title = read(TITLE_LABEL)?.text ?? null;
+        return { name: name.text, title: title && TITLE.test(title) ? title : null, ref: name.ref };
+      }
+    }
+  }
+  return null;
+}
+
+/** A name's letters and digits alone, lower case: "HALDEN & MARSH ENGINEERING LTD" meets "Halden & Marsh Engineering Ltd". */
+function squeeze(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
 }

@@ -42,7 +42,7 @@ export function lengthCandidates(layout: Layout, terms: FieldTerms, unit: string
   for (const length of lengthsOf(layout)) {
     if (length.unit !== unit) continue;
     // A longer word of the same stem says it too: "probationary period" for `probation_months`.
-    const says = (w: string, n: string) => w === n || terms.related.get(w) === n || (n.length >= 5 && w.startsWith(n));
+    const says = (w: string, n: string) => w === n || terms.related.get(w) === n || terms.kin.get(w) === n || (n.length >= 5 && w.startsWith(n));
     // Of two lengths in one sentence, the one the field's words stand next to: "pay within ten (10) days, and
     // return it within twenty-one days" gives the return 21.
     const distances = asked.flatMap((n) => {
