@@ -1204,15 +1204,16 @@ Customer: Imogen Falk
 Bike: Trek Domane AL 2, frame 56 cm
 Contact number        07700 900418`;
 
+  // (The postcode says the document is British: its numbers read in international form.)
   it("gives a customer's phone from the customer's lines, never the issuer's letterhead", () => {
     const out = extractWithRules(docFromText(ticket), schema({ name: "customer", type: "object", fields: [field("name", "string"), field("phone", "phone")] }));
-    expect((out.customer as Record<string, PrimitiveResult>).phone!.value).not.toBe("0113 496 0572");
-    expect(value(ticket, field("mobile", "phone", "Customer's mobile number"))).not.toBe("0113 496 0572");
+    expect((out.customer as Record<string, PrimitiveResult>).phone!.value).not.toBe("+441134960572");
+    expect(value(ticket, field("mobile", "phone", "Customer's mobile number"))).not.toBe("+441134960572");
   });
 
   it("still gives the issuer's own phone from the letterhead, its customer service's too", () => {
-    expect(value(ticket, field("shop_phone", "phone"))).toBe("0113 496 0572");
-    expect(value(ticket, field("customer_service_phone", "phone"))).toBe("0113 496 0572");
+    expect(value(ticket, field("shop_phone", "phone"))).toBe("+441134960572");
+    expect(value(ticket, field("customer_service_phone", "phone"))).toBe("+441134960572");
   });
 });
 
@@ -1263,5 +1264,53 @@ Title: Operations Director                   Title: Managing Partner`;
     const signatory = out.contractor_signatory as Record<string, PrimitiveResult>;
     expect(signatory.name!.value).toBe("Samuel Achterberg");
     expect(signatory.title!.value).toBe("Managing Partner");
+  });
+});
+
+describe("a key that says what the pack's label does not", () => {
+  it("takes the date the field's own word names over the document's plain date", () => {
+    const sow = `STATEMENT OF WORK No. 3
+Date: February 17, 2025
+This Statement of Work is issued under the Framework Services Agreement between the parties dated
+January 8, 2025 (the "FSA"). Work starts on March 3, 2025.`;
+    expect(value(sow, field("fsa_date", "date", "Date of the framework agreement"))).toBe("2025-01-08");
+    expect(value(sow, field("sow_date", "date", "Date of the statement of work"))).toBe("2025-02-17");
+  });
+});
+
+describe("what a form prints for its reader", () => {
+  it("takes no marking or question for anyone's name", () => {
+    const letter = `HARTWELL & PIKE LLP        12 Cheapside, London EC2V 6AA
+3 March 2025
+PRIVILEGED AND CONFIDENTIAL
+Ms. Odile Marchetti
+Marchetti Ceramics Ltd
+41 Pottery Lane, Stoke-on-Trent ST4 7QB
+Dear Ms. Marchetti,`;
+    expect(value(letter, field("client", "string"))).not.toBe("PRIVILEGED AND CONFIDENTIAL");
+    const form = `Library card application
+Occupation:        Under 18?
+Guardian name:        OFFICE USE ONLY`;
+    expect(value(form, field("occupation", "string", "Applicant's occupation"))).toBeNull();
+    expect(value(form, field("guardian_name", "string"))).toBeNull();
+  });
+});
+
+describe("words that are names in JavaScript", () => {
+  it("reads a document and a schema whose words are Object's own members", () => {
+    const doc = `Site constructor: Halden Build Ltd
+toString valueOf: 12 hasOwnProperty
+Valid until: 3 May 2025`;
+    const out = extractWithRules(docFromText(doc), schema(field("constructor_days", "number"), field("valid_until", "date"), field("toString", "string")));
+    expect((out.valid_until as PrimitiveResult).value).toBe("2025-05-03");
+  });
+});
+
+describe("a number with a phone number's length", () => {
+  it("takes no meter number for an unlabelled phone, and reads a British number where the postcode is British", () => {
+    const bill = `Northgate Water Ltd, 2 Canal Wharf, Leeds LS11 5PS
+Meter serial: 7218833502
+Questions about your bill? Call us on 0330 088 4410 (Mon-Fri 8am-6pm).`;
+    expect(value(bill, field("supplier_phone", "phone", "Customer service number"))).toBe("+443300884410");
   });
 });

@@ -106,7 +106,7 @@ function planField(field: FieldDefinition, run: Run, context: FieldContext): Pla
         terms,
         known,
         party: query.role !== null,
-        unexplained: terms.name.some((w) => !terms.typeWords.has(w) && !labels.some((l) => !l.own && l.words.includes(w))),
+        unexplained: terms.name.filter((w) => !terms.typeWords.has(w) && !labels.some((l) => !l.own && l.words.includes(w))),
         concepts: query.concepts.map((c) => c.id),
         pack,
         candidates: candidatesFor(field, terms, wish, run).filter(

@@ -63,6 +63,12 @@ function documentRegion(text: string): string | undefined {
   for (const m of text.matchAll(/\b([A-Z]{2})\s+\d{5}(?:-\d{4})?\b/g)) if (US_STATES.has(m[1]!)) vote("US");
   // So is a city and state that end a line or a column ("Modesto, CA"), but for "DE", Germany's code too.
   for (const m of text.matchAll(/\p{Ll},\s*([A-Z]{2})(?=[ \t]*$|\s{2,}|\s+[|·-]\s)/gmu)) if (US_STATES.has(m[1]!) && m[1] !== "DE") vote("US");
+  // Postcodes say their country too: "LS1 4AP" is British, "K2P 1X4" Canadian, "NSW 2000" Australian; so does
+  // the pound sign.
+  for (const _ of text.matchAll(/\b[A-Z]{1,2}\d[A-Z\d]?\s\d[ABD-HJLNP-UW-Z]{2}\b/g)) vote("GB");
+  for (const _ of text.matchAll(/£\s?\d/g)) vote("GB");
+  for (const _ of text.matchAll(/\b[ABCEGHJ-NPRSTVXY]\d[A-Z]\s?\d[A-Z]\d\b/g)) vote("CA");
+  for (const _ of text.matchAll(/\b(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\s+\d{4}\b/g)) vote("AU");
   let best: [string, number] | undefined;
   for (const entry of votes) if (!best || entry[1] > best[1]) best = entry;
   return best?.[0];

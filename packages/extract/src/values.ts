@@ -12,7 +12,8 @@ import { SPELLED_NUMBER, spelledNumber } from "./normalize/number-words.ts";
 import { e164, findPhones } from "./normalize/phone.ts";
 import { findUrls } from "./normalize/url.ts";
 import { findCountries, findIncoterms, findPaymentMethods, findRegistrationNumbers, sirenOf } from "./normalize/business.ts";
-import { collapse, tokenize } from "./text.ts";
+import { onlyDescribes } from "./matcher/wordnet.ts";
+import { STOPWORDS, collapse, keys, tokenize } from "./text.ts";
 
 export type Found = {
   value: string | number;
@@ -173,7 +174,7 @@ function findString(span: string, shape: Shape, reading: Reading, description = 
       // A name is mostly letters: "GLN 4304170880" or "FR19787878784" under a party label is an identifier.
       const name = plainText(span);
       const text = String(name?.value ?? "");
-      return name && (text.match(/\p{L}/gu)?.length ?? 0) > (text.match(/\d/gu)?.length ?? 0) ? name : null;
+      return name && (text.match(/\p{L}/gu)?.length ?? 0) > (text.match(/\d/gu)?.length ?? 0) && !namesNothing(text) ? name : null;
     }
   }
 }
@@ -191,7 +192,7 @@ function plainText(span: string): Found | null {
   }
   const value = span.slice(lead, end).replace(/[\s,;:]+$/, "");
   // "Nummer: 549910" is another field's label with its value, not a value of this one.
-  if (!/[\p{L}\p{N}]/u.test(value) || /^[^:]{1,40}:(?:\s|$)/.test(value)) return null;
+  if (!/[\p{L}\p{N}]/u.test(value) || /^[^:]{1,40}:(?:\s|$)/.test(value) || isMarking(value)) return null;
   return { value: collapse(value), start: lead, end: lead + value.length, strict: true };
 }
 
@@ -280,4 +281,15 @@ function place(span: string): Found | null {
   // A line that breaks after "the laws of the" holds no place yet.
   if (/^(?:the|state|commonwealth|republic|province|kingdom|of|\s)+$/i.test(value)) return null;
   return { value, start: lead, end: lead + value.length, strict: true };
+}
+
+/** What a form prints for its reader, not as anyone's value: a question ("Under 18?"), a box reserved for the issuer ("STUDIO USE ONLY"). */
+export function isMarking(text: string): boolean {
+  return /\?\s*$/.test(text) || /\buse\s+only\b/i.test(text);
+}
+
+/** Words that name nothing, only say how something is ("PRIVILEGED AND CONFIDENTIAL"): no one's name. */
+export function namesNothing(text: string): boolean {
+  const words = keys(text).filter((k) => !STOPWORDS.has(k));
+  return words.length > 0 && words.every(onlyDescribes);
 }

@@ -19,6 +19,7 @@ import { ABBREVIATIONS } from "../matcher/abbreviations.ts";
 import { canonicalWords } from "../matcher/terms.ts";
 import { isCommonNoun, senses } from "../matcher/wordnet.ts";
 import { STOPWORDS } from "../text.ts";
+import { isMarking } from "../values.ts";
 
 export type Form = "inline" | "column" | "above" | "gap" | "prose" | "defined" | "cell" | "section";
 
@@ -532,8 +533,9 @@ function gapFacts(ref: LineRef, segment: Segment): Fact[] {
   const printed = text(ref, segment.start, segment.end);
   // A heading in capitals ("GUEST FOLIO", "VEHICLE REGISTRATION RENEWAL NOTICE") is no label and value.
   if (tokens.length <= MAX_KEY_WORDS && !/\d/.test(printed) && printed === printed.toUpperCase() && ref.segments.length === 1) return out;
-  // A sentence is no label and value: running text is read as prose.
-  if (tokens.length > MAX_KEY_WORDS + 6 || /[.!?;,]\s+\p{L}/u.test(printed)) return out;
+  // A sentence is no label and value: running text is read as prose. Nor is a box kept for the issuer ("OFFICE USE
+  // ONLY") or a question.
+  if (tokens.length > MAX_KEY_WORDS + 6 || /[.!?;,]\s+\p{L}/u.test(printed) || isMarking(printed)) return out;
   // OCR may drop the space between a label and its number ("SECTION104"): a word the dictionary knows, then digits.
   const glued = /^(\p{Lu}{3,}|\p{Lu}\p{Ll}{2,})(\d[\p{L}\p{N}-]*)$/u.exec(tokens[0]?.text ?? "");
   if (glued && senses(glued[1]!).length > 0) {

@@ -1,7 +1,7 @@
 // How labels shorten words. A lexical resource of label-writing conventions (English, German, French), not of any
 // document: "No." and "#" are numbers, "DOB" a date of birth, "Qty" a quantity. Each short form maps to the words
 // it stands for; variants of one word ("identifier", "ident") map to one canonical word so that they meet.
-export const ABBREVIATIONS: Record<string, string> = {
+export const ABBREVIATIONS: Record<string, string> = withoutPrototype({
   no: "number", nr: "number", num: "number", nbr: "number", "#": "number", "№": "number", "°": "number", "n°": "number",
   nummer: "number", numero: "number", nro: "number", numer: "number",
   identifier: "id", identification: "id", ident: "id", identity: "id",
@@ -100,15 +100,23 @@ export const ABBREVIATIONS: Record<string, string> = {
   int: "interest",
   princ: "principal",
   yoe: "years of experience",
-};
+});
 
 // German and French words for the generic words labels are built from, so a caller's English field name meets
 // a German or French label even where the concept lexicon has no entry for it.
-export const TRANSLATIONS: Record<string, string> = {
+export const TRANSLATIONS: Record<string, string> = withoutPrototype({
   datum: "date", date: "date", betrag: "amount", montant: "amount", summe: "total", gesamt: "total",
   name: "name", nom: "name", vorname: "first name", nachname: "last name", prénom: "first name", prenom: "first name",
   adresse: "address", anschrift: "address", telefon: "phone", téléphone: "phone", kunde: "customer", client: "customer",
   referenz: "reference", référence: "reference", bestellung: "order", commande: "order", rechnung: "invoice",
   facture: "invoice", steuer: "tax", taxe: "tax", preis: "price", prix: "price", menge: "quantity", quantité: "quantity",
   beginn: "start", début: "start", ende: "end", fin: "end", gültig: "valid", valable: "valid",
-};
+});
+
+/**
+ * A lookup table with no prototype: a document's words are looked up in it, and "constructor" or "toString" must
+ * find nothing rather than Object's own functions.
+ */
+function withoutPrototype(table: Record<string, string>): Record<string, string> {
+  return Object.assign(Object.create(null) as Record<string, string>, table);
+}

@@ -61,6 +61,7 @@ export type Sense = {
   lemmas: string[];
   gloss: string;
   noun: boolean;
+  pos: Pos;
   /** The word names one person, place or thing in this sense ("Oregon", "Doyle"), as WordNet capitalises it. */
   proper: boolean;
   /** WordNet's lexicographer file: what kind of thing the sense is (18 a person, 14 a group: "noun.person"). */
@@ -121,6 +122,7 @@ function parseSynset(line: string, pos: Pos, lemma: string): Sense {
     lemmas: printed.map((p) => p.replace(/_/g, " ").toLowerCase()),
     gloss: gloss.split(";")[0]!.trim().toLowerCase(),
     noun: pos === "noun",
+    pos,
     proper: /^\p{Lu}\p{Ll}/u.test(own),
     kind: Number(parts[1]),
     hypernyms,
@@ -269,3 +271,10 @@ export function namesDeed(word: string): boolean {
   const first = senses(word).find((s) => s.noun);
   return first === undefined ? senses(word).length > 0 : DEED_KINDS.has(first.kind);
 }
+
+/** Whether WordNet knows the word only as an adjective or adverb ("confidential", "privileged"): it names nothing. */
+export function onlyDescribes(word: string): boolean {
+  const all = senses(word);
+  return all.length > 0 && all.every((s) => s.pos === "adj" || s.pos === "adv");
+}
+

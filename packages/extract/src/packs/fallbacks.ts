@@ -11,7 +11,7 @@ import { findEmails } from "../normalize/email.ts";
 import { formatDate } from "../normalize/format.ts";
 import { findIbans, findVatIds } from "../normalize/identifiers.ts";
 import { findCountries, findPaymentMethods, sirenOf } from "../normalize/business.ts";
-import { wantsCode } from "../values.ts";
+import { isMarking, namesNothing, wantsCode } from "../values.ts";
 import { e164, findPhones, isValidPhone } from "../normalize/phone.ts";
 import { findUrls } from "../normalize/url.ts";
 import { receiptAddressBlock, receiptName } from "./receipt.ts";
@@ -32,7 +32,7 @@ export function fallback(q: FieldQuery, ctx: DocContext): Candidate | null {
   if ((q.type === "phone" || shape === "phone") && !ids.has("fax")) {
     const hits = scanWhose(q, ctx, (text) =>
       findPhones(text)
-        .filter((p) => isValidPhone(p.text, ctx.reading.region) && !/fax/i.test(text.slice(Math.max(0, p.start - 12), p.start)))
+        .filter((p) => isValidPhone(p.text, ctx.reading.region) && writtenAsPhone(p.text, ctx.reading.region) && !/fax/i.test(text.slice(Math.max(0, p.start - 12), p.start)))
         .map((p) => ({ ...p, value: q.type === "phone" ? (e164(p.text, ctx.reading.region) ?? collapse(p.text)) : collapse(p.text) })),
     );
     return pick(q, ctx, hits, 0.45);
@@ -494,7 +494,7 @@ const NOT_NAME_WORDS: ReadonlySet<string> = new Set(
  * date, amount or country. Both an address block's first line and a value under a party's label must pass.
  */
 export function isNameLine(text: string): boolean {
-  if (!/\p{L}{2}/u.test(text) || /[:@]|www\.|https?:/i.test(text)) return false;
+  if (!/\p{L}{2}/u.test(text) || /[:@]|www\.|https?:/i.test(text) || isMarking(text) || namesNothing(text)) return false;
   // A name starts with a letter, unless a legal form says it is a company's ("3M Deutschland GmbH"): a line that
   // starts with a number is otherwise a street, an amount or an id.
   if (!/^\p{L}/u.test(text) && !keys(text).some((k) => COMPANY_WORDS.has(k))) return false;
@@ -659,4 +659,13 @@ function windowName(ctx: DocContext): Hit | null {
     if (name && !sameParty(sender, String(name.value))) return name;
   }
   return null;
+}
+
+/**
+ * Whether a number without a label is written as a phone number is: with its country code, or outside North America
+ * with the trunk prefix that national numbers are dialled with ("0330 088 1770"). A bare "7218833502" is a meter's
+ * or an account's number that happens to have a phone number's length.
+ */
+function writtenAsPhone(printed: string, region: string | undefined): boolean {
+  return /^\s*(?:\+|00|\(?0)/.test(printed) || region === "US" || region === "CA";
 }

@@ -29,7 +29,7 @@ const FOUND = new WeakMap<Layout, Length[]>();
 export function unitOf(fieldName: string): string | null {
   const words = nameWords(fieldName).toLowerCase().split(/\s+/);
   // A sum "per day" (`interest_per_day`) is a rate, no length of time.
-  for (const [i, w] of words.entries()) if (UNITS[w] && words[i - 1] !== "per") return UNITS[w]!;
+  for (const [i, w] of words.entries()) if (Object.hasOwn(UNITS, w) && words[i - 1] !== "per") return UNITS[w]!;
   return null;
 }
 

@@ -16,8 +16,8 @@ export type Claim = {
   terms: FieldTerms;
   /** How surely a domain pack knows what the field means: 1 when its name evokes a concept, 0.5 its description only. */
   known: number;
-  /** Whether the field's name has words the pack's labels do not hold ("home" of `home_phone`). */
-  unexplained: boolean;
+  /** The words of the field's name the pack's labels do not hold ("home" of `home_phone`). */
+  unexplained: string[];
   /** Whether the field asks for a party's detail (the seller's street, the buyer's name). */
   party: boolean;
   /** The pack's concepts for the field: fields that share one mean the same thing. */
@@ -32,6 +32,7 @@ const NAMED_MATCH = 0.9;
 const DESCRIBED_MATCH = 0.7;
 const SURE_PACK = 0.75;
 const SURE_GUESS = 0.7;
+const EXPLAINING_MATCH = 0.8;
 
 /** `owned`: the words of the offer's key that say whose value it is (an object's heading over its label). */
 type Offer = { claim: Claim; score: number; page: number; bbox: BBox | undefined; value: unknown; pack: boolean; owned: string[]; answer: () => PrimitiveResult };
@@ -43,7 +44,7 @@ export function resolve(claims: Claim[]): void {
     // A pack's guess at a field whose name says more than the pack understood (`home_phone`, `next_inspection_date`)
     // stands only when the pack is sure of it; the one e-mail address of a document answers any e-mail field.
     // A party's name or address is the pack's own ground, sure or not.
-    const guess = claim.known < 1 && claim.unexplained && !claim.party && pack.confidence < SURE_GUESS;
+    const guess = claim.known < 1 && claim.unexplained.length > 0 && !claim.party && pack.confidence < SURE_GUESS;
     const stands = pack.value !== null && !guess && !(typeof pack.value === "string" && isFragment(pack.value)) && !outranked(claim, claims);
     // A pack's answer for a field it knows ranks with a good key: above a key that only partly names the field,
     // below one that says exactly what the field's name says.
@@ -56,11 +57,22 @@ export function resolve(claims: Claim[]): void {
       // (A sentence's words are no heading: "an Oregon limited liability company" says what a name is, not whose.)
       const whose = c.match >= NAMED_MATCH && c.fact.form !== "prose" ? c.fact.key.filter((w) => claim.terms.context.has(w)) : [];
       const owned = whose.length > 0;
+      // A key that says the words of the field's name the pack's label left unsaid ("MSA" of `msa_date`, where the
+      // pack read a plain "Date:") outranks the pack's guess; a sentence's words only where the value's own label,
+      // if it has one, does not name something else ("Complaint filed: 05/13/2024" for `filing_date`).
+      const labelledOther = (o: GenericCandidate) => o.fact.form !== "prose" && o.ref === c.ref && sameValue(o.value, c.value) && o.match < EXPLAINING_MATCH;
+      const explains =
+        stands &&
+        claim.known < 1 &&
+        claim.unexplained.length > 0 &&
+        c.match >= EXPLAINING_MATCH &&
+        claim.unexplained.every((w) => c.fact.key.includes(w)) &&
+        (c.fact.form !== "prose" || !claim.candidates.some(labelledOther));
       // Where a pack knows the field and found it, only a key that names the field outright competes with the
       // pack's reading, and only when the pack is unsure of it or only guessed the field from its description.
       const bar = claim.known === 1 ? NAMED_MATCH : DESCRIBED_MATCH;
-      if (!owned && claim.known > 0 && stands && (c.match < bar || (claim.known === 1 && pack.confidence >= SURE_PACK))) continue;
-      const score = owned && stands ? Math.max(c.score, packScore + 0.01) : c.score;
+      if (!owned && !explains && claim.known > 0 && stands && (c.match < bar || (claim.known === 1 && pack.confidence >= SURE_PACK))) continue;
+      const score = (owned || explains) && stands ? Math.max(c.score, packScore + 0.01) : c.score;
       offers.push({ claim, score, page: c.ref.page.number, bbox: spanBox(c.ref, c.start, c.end), value: c.value, pack: false, owned: whose, answer: () => answerOf(claim, c) });
     }
   }
@@ -112,7 +124,7 @@ function answerOf(claim: Claim, c: GenericCandidate): PrimitiveResult {
  * paid automatically") is not the due date when `due_date` is in the schema too.
  */
 function outranked(claim: Claim, claims: Claim[]): boolean {
-  const fit = (c: Claim) => (c.known === 1 ? 2 : c.known > 0 && !c.unexplained ? 1 : 0);
+  const fit = (c: Claim) => (c.known === 1 ? 2 : c.known > 0 && c.unexplained.length === 0 ? 1 : 0);
   return claims.some((o) => o !== claim && fit(o) > fit(claim) && o.concepts.some((c) => claim.concepts.includes(c)));
 }
 
