@@ -27,6 +27,7 @@ describe("scorePrimitive", () => {
     expect(scorePrimitive("phone", "0113 496 0782", "+441134960782", { trunkPrefix: true })).toBe(1);
     expect(scorePrimitive("phone", "+31 (0)172 21 44 60", "+31172214460", { trunkPrefix: true })).toBe(1);
     expect(scorePrimitive("phone", "0113 496 0782", "+441134960799", { trunkPrefix: true })).toBe(0);
+    expect(scorePrimitive("phone", "(03) 9555 0281", "+61395550281", { trunkPrefix: true })).toBe(1);
     // An international call prefix is no trunk prefix.
     expect(scorePrimitive("phone", "0044 113 496 0782", "+441134960782", { trunkPrefix: true })).toBe(1);
   });

@@ -47,10 +47,13 @@ export function tokenF1(a: string, b: string): number {
 export type ScoreRules = { trunkPrefix: boolean };
 export const CORPUS_RULES: ScoreRules = { trunkPrefix: false };
 
-/** A phone's digits, without a national trunk prefix ("0" opening a national number, "(0)" after a country code). */
+/**
+ * A phone's digits, without a national trunk prefix ("0" opening a national number, also inside an area code's
+ * brackets as in "(03) 9555 0281", and "(0)" after a country code).
+ */
 function phoneDigits(phone: string, rules: ScoreRules): string {
   if (!rules.trunkPrefix) return phone.replace(/\D/g, "");
-  return phone.replace(/\(0\)/g, "").replace(/^\s*0(?!0)/, "").replace(/\D/g, "");
+  return phone.replace(/\(0\)/g, "").replace(/^\s*(\(?)0(?!0)/, "$1").replace(/\D/g, "");
 }
 
 /** 1 or 0 for one primitive value, by the rules of its type. */
