@@ -92,9 +92,13 @@ export function senses(word: string): Sense[] {
       for (const offset of offsets) out.push(parseSynset(dataLine(f.data, Number(offset)), pos, lemma));
     }
   }
+  // A worker reads document after document: the memory of words starts over rather than grow without end.
+  if (cache.size >= MAX_REMEMBERED) cache.clear();
   cache.set(lemma, out);
   return out;
 }
+
+const MAX_REMEMBERED = 50_000;
 
 function parseSynset(line: string, pos: Pos, lemma: string): Sense {
   const [head = "", gloss = ""] = line.split(" | ");
@@ -245,6 +249,8 @@ export function irregularForms(verb: string): string[] {
  */
 export function kin(word: string): string[] {
   const lower = word.toLowerCase();
+  const known = KIN.get(lower);
+  if (known) return known;
   const base = typeof VERB_BASE[lower] === "string" ? VERB_BASE[lower]! : lower;
   const out = new Set<string>(base === lower ? [] : [base]);
   for (const sense of senses(base)) {
@@ -257,8 +263,14 @@ export function kin(word: string): string[] {
     }
   }
   out.delete(lower);
-  return [...out];
+  const found = [...out];
+  if (KIN.size >= MAX_REMEMBERED) KIN.clear();
+  KIN.set(lower, found);
+  return found;
 }
+
+// Field names repeat from request to request: each word's kin is looked up once.
+const KIN = new Map<string, string[]>();
 
 // WordNet's files of acts, events, possessions (a payment) and processes: the nouns of deeds.
 const DEED_KINDS = new Set([4, 11, 21, 22]);
