@@ -1314,3 +1314,12 @@ Questions about your bill? Call us on 0330 088 4410 (Mon-Fri 8am-6pm).`;
     expect(value(bill, field("supplier_phone", "phone", "Customer service number"))).toBe("+443300884410");
   });
 });
+
+describe("a label and its number in brackets", () => {
+  it("reads the identifier a bracket labels beside a name", () => {
+    const caption = `Harriet O. Lindqvist (SBN 305512)
+LINDQVIST LAW GROUP
+Attorney for Defendant`;
+    expect(value(caption, field("attorney_bar_no", "string", "State bar number of the defendant's attorney"))).toBe("305512");
+  });
+});

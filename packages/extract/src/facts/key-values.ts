@@ -75,12 +75,29 @@ export function collectFacts(layout: Layout): Fact[] {
         if (!header) facts.push(...gapFacts(ref, segment));
       }
     });
+    facts.push(...bracketFacts(ref));
     facts.push(...proseFacts(layout, ref));
     facts.push(...definedTerms(layout, ref));
     facts.push(...sectionFacts(layout, ref));
     facts.push(...tableCells(layout, ref));
   }
   return [...facts, ...underHeadings(layout, facts)];
+}
+
+// "(SBN 281145)", "(EIN: 83-1047726)", "(Reg. No. HRB 21877)": a short label and an identifier in brackets after a
+// name.
+const BRACKETED = /\(\s*(\p{L}[\p{L}.#/ ]{0,24}?)\s*[:#.]?\s+([\p{L}\d][\p{L}\d/-]*\d[\p{L}\d/-]*)\s*\)/gu;
+
+/** A label and its identifier in brackets, beside the name they belong to: "Daniel K. Moreau (SBN 281145)". */
+function bracketFacts(ref: LineRef): Fact[] {
+  const out: Fact[] = [];
+  for (const m of ref.line.text.matchAll(BRACKETED)) {
+    const keyFrom = m.index + m[0].indexOf(m[1]!);
+    const valueFrom = m.index + m[0].lastIndexOf(m[2]!);
+    const f = fact(ref, keyFrom, keyFrom + m[1]!.length, ref, valueFrom, valueFrom + m[2]!.length, "gap");
+    if (f) out.push(f);
+  }
+  return out;
 }
 
 const SECTION_REACH = 8;
