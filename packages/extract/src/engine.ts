@@ -9,7 +9,7 @@ import type { DocumentModel } from "@docsift/reader";
 import { type Fact, collectFacts } from "./facts/key-values.ts";
 import { layoutTable } from "./facts/layout-tables.ts";
 import { type DocContext, extractPrimitive } from "./packs/fields.ts";
-import { type FieldContext, type FieldQuery, buildQuery } from "./packs/labels.ts";
+import { CONTACT_WORDS, type FieldContext, type FieldQuery, buildQuery } from "./packs/labels.ts";
 import { foundResult, notFound } from "./result.ts";
 import { type Party, findParties, jurisdictionOf, partyFor } from "./packs/parties.ts";
 import { type Signer, asksSigner, signatureOf, signerOf } from "./packs/signer.ts";
@@ -228,7 +228,7 @@ function othersLetterhead(query: FieldQuery, run: Run): boolean {
   // (A letterhead that says "Customer Service" names the issuer's desk, not the customer; so does a field's name:
   // `customer_service_phone` is no customer's phone, as its last word before the contact words is no person.)
   if (query.role === "buyer") {
-    const words = keys(nameWords(query.name)).filter((w) => !LETTERHEAD_TYPE_WORDS.has(w));
+    const words = keys(nameWords(query.name)).filter((w) => !CONTACT_WORDS.has(w));
     return words.length === 0 || isPersonNoun(words.at(-1)!);
   }
   const whose = [...query.description.matchAll(POSSESSOR)].flatMap((m) => keys(m[1]!)).filter((w) => isPersonNoun(w));
@@ -236,8 +236,6 @@ function othersLetterhead(query: FieldQuery, run: Run): boolean {
   letterheadBottom(run);
   return !whose.some((w) => run.letterhead!.words.has(w));
 }
-
-const LETTERHEAD_TYPE_WORDS = new Set(["phone", "telephone", "tel", "mobile", "cell", "fax", "email", "e", "mail", "address", "number", "no", "contact", "main", "direct"].flatMap(keys));
 
 // "Member's mobile number", "the patient's e-mail": a person's own contact detail ("the plaintiff's attorney" is the
 // attorney's).

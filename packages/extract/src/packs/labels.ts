@@ -134,7 +134,7 @@ export function buildQuery(field: FieldSpec, context: FieldContext): FieldQuery 
 }
 
 // Words that say what kind of contact detail a field is, not whose.
-const CONTACT_WORDS = new Set(
+export const CONTACT_WORDS: ReadonlySet<string> = new Set(
   ["email", "e", "mail", "address", "addr", "phone", "telephone", "tel", "number", "no", "nr", "contact", "main", "office", "general", "business", "mobile", "cell", "work", "direct", "primary", "fax"].flatMap(keys),
 );
 

@@ -40,7 +40,7 @@ export function findParties(layout: Layout): Party[] {
   const found: { at: number; party: Party }[] = [];
   const seen = new Set<string>();
   const add = (at: number, end: number, name: string, kind: Party["kind"], term: string | null) => {
-    const norm = name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+    const norm = squeezed(name);
     if (!norm || [...seen].some((s) => s === norm)) return;
     seen.add(norm);
     const context = text.slice(Math.max(0, text.lastIndexOf(" ", Math.max(0, at - 40)) + 1), Math.min(text.length, end + 60)).trim();
@@ -135,3 +135,8 @@ export function jurisdictionOf(party: Party): string | null {
 }
 
 const JURISDICTION = /^,?\s+an?\s+((?:[A-Z][a-z]+\s){1,3}?)(?:[a-z]+\s){0,3}?(?:corporation|company|partnership|limited|association|cooperative|trust|society|GmbH|entity)\b/;
+
+/** A name's letters and digits alone, lower case: "HALDEN & MARSH ENGINEERING LTD" meets "Halden & Marsh Engineering Ltd". */
+export function squeezed(name: string): string {
+  return name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+}

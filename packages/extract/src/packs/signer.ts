@@ -3,7 +3,7 @@
 // name is the fullest of the names there.
 import { type Layout, type LineRef, segmentsFrom, spanBox } from "../layout.ts";
 import { collapse } from "../text.ts";
-import { LEGAL_FORM } from "./parties.ts";
+import { LEGAL_FORM, squeezed } from "./parties.ts";
 
 export type Signer = { name: string; title: string | null; ref: LineRef };
 
@@ -66,13 +66,13 @@ const TITLE_LABEL = /^(?:title|position|capacity)\s*:\s*/i;
  * the parties sign side by side. The last such block of the document is its signature page.
  */
 export function signatureOf(layout: Layout, partyName: string): Signer | null {
-  const party = squeeze(partyName);
+  const party = squeezed(partyName);
   if (party.length < 4) return null;
   for (const page of [...layout.pages].reverse()) {
     for (let i = page.length - 1; i >= 0; i--) {
       const ref = page[i]!;
       for (const segment of ref.segments) {
-        const printed = squeeze(ref.line.text.slice(segment.start, segment.end));
+        const printed = squeezed(ref.line.text.slice(segment.start, segment.end));
         if (!printed.includes(party)) continue;
         const box = spanBox(ref, segment.start, segment.end);
         const below = page.slice(i + 1, i + 1 + BLOCK_REACH);
@@ -89,9 +89,4 @@ export function signatureOf(layout: Layout, partyName: string): Signer | null {
     }
   }
   return null;
-}
-
-/** A name's letters and digits alone, lower case: "HALDEN & MARSH ENGINEERING LTD" meets "Halden & Marsh Engineering Ltd". */
-function squeeze(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
 }
