@@ -40,8 +40,9 @@ type Run = {
   claims: Claim[];
   parties?: Party[];
   signer?: Signer | null;
-  /** Where the first page's letterhead ends, and the words printed in it. */
-  letterhead?: { bottom: number; words: ReadonlySet<string> };
+  letterhead?: Letterhead;
+  /** Who signed for each party of an agreement, by the party's name: a signatory's name and title read one block. */
+  signatures?: Map<string, Signer | null>;
 };
 
 /** What each field becomes: arrays are read whole; primitives wait for the resolver. */
@@ -136,9 +137,15 @@ function signerAnswer(field: FieldDefinition, context: FieldContext, run: Run): 
   const title = inSigner && words.some((w) => /^(?:title|position|role|job|designation)$/.test(w));
   if (inSigner && !title && !words.some((w) => /^(?:name|full|signatory|signer)$/.test(w))) return null;
   // An agreement's party signs in its own block, under its name; a letter has one signer, under its close.
-  const signer = inSigner && forParty ? signatureOf(run.ctx.layout, context.party!.name) : (run.signer ??= signerOf(run.ctx.layout));
+  const signer = inSigner && forParty ? partySigner(run, context.party!.name) : (run.signer ??= signerOf(run.ctx.layout));
   const value = title ? signer?.title : signer?.name;
   return signer && value ? foundResult(field.name, "string", value, { confidence: SIGNER_CONFIDENCE, page: signer.ref.page.number, context: collapse(signer.ref.line.text), bbox: undefined }) : null;
+}
+
+function partySigner(run: Run, party: string): Signer | null {
+  run.signatures ??= new Map();
+  if (!run.signatures.has(party)) run.signatures.set(party, signatureOf(run.ctx.layout, party));
+  return run.signatures.get(party)!;
 }
 
 const SIGNS = /\bsign(?:atory|er|ed|ing|s)\b/i;
@@ -196,9 +203,11 @@ const LETTERHEAD = 0.15;
 const CONTACT_LABEL = /^(?:tel|telephone|phone|fax|telefax|e-?mail|web|website|www|internet|mobile|cell|telefon)\.?$/i;
 const COLON_LABEL = /(?:^|\s{2,}|[·|]\s*)([\p{L}][\p{L} .#/-]{0,30}?)\s*:\s*\S/gu;
 
-/** Where the first page's letterhead ends, as a fraction of the page's height. */
-function letterheadBottom(run: Run): number {
-  if (run.letterhead) return run.letterhead.bottom;
+type Letterhead = { bottom: number; words: ReadonlySet<string> };
+
+/** The first page's letterhead: where it ends, as a fraction of the page's height, and the words printed in it. */
+function letterheadOf(run: Run): Letterhead {
+  if (run.letterhead) return run.letterhead;
   let bottom = 0;
   const words = new Set<string>();
   for (const ref of run.ctx.layout.pages[0] ?? []) {
@@ -207,12 +216,11 @@ function letterheadBottom(run: Run): number {
     bottom = ref.line.bbox[3];
     for (const k of keys(ref.line.text)) words.add(k);
   }
-  run.letterhead = { bottom, words };
-  return bottom;
+  return (run.letterhead = { bottom, words });
 }
 
 function inLetterhead(run: Run, page: number | null, y: number | undefined): boolean {
-  return page === 1 && y !== undefined && y < letterheadBottom(run);
+  return page === 1 && y !== undefined && y < letterheadOf(run).bottom;
 }
 
 /**
@@ -233,8 +241,8 @@ function othersLetterhead(query: FieldQuery, run: Run): boolean {
   }
   const whose = [...query.description.matchAll(POSSESSOR)].flatMap((m) => keys(m[1]!)).filter((w) => isPersonNoun(w));
   if (whose.length === 0) return false;
-  letterheadBottom(run);
-  return !whose.some((w) => run.letterhead!.words.has(w));
+  const { words } = letterheadOf(run);
+  return !whose.some((w) => words.has(w));
 }
 
 // "Member's mobile number", "the patient's e-mail": a person's own contact detail ("the plaintiff's attorney" is the
