@@ -754,6 +754,64 @@ tomasz.nowak@example.org`;
   });
 });
 
+describe("whose contact detail, over its block", () => {
+  const certificate = `CERTIFICATE OF COVERAGE
+AGENCY                             CONTACT NAME: Rhona Keswick
+Tidewater Risk Partners            PHONE: (757) 555-0164
+40 Harbor View Ct, Suite 3         FAX:
+Norfolk, VA 23510                  E-MAIL ADDRESS: policies@tidewaterrisk.example
+INSURED                            INSURER A: Chesapeake Mutual
+Larkin Pool Services LLC           INSURER B: Old Point Casualty`;
+
+  it("takes a detail beside an address block whose heading stands a few lines up", () => {
+    expect(value(certificate, field("agency_email", "email"))).toBe("policies@tidewaterrisk.example");
+    expect(value(certificate, field("insured_email", "email"))).toBeNull();
+  });
+
+  it("stops at the next section's heading, and a note in brackets names no one", () => {
+    const form = `PARENT 1
+Name              Mobile Phone
+Dalia Moreno      (503) 555-0116
+EMERGENCY CONTACT (not a parent)
+Name              Phone
+Ines Moreno       (503) 555-0187`;
+    const out = extractWithRules(docFromText(form), schema({ name: "parent_1", type: "object", fields: [field("name", "string"), field("mobile", "phone")] }));
+    expect(((out.parent_1 as Record<string, PrimitiveResult>).mobile as PrimitiveResult).value).toBe("(503) 555-0116");
+  });
+});
+
+describe("a mailbox that spells a name", () => {
+  it("gives a person another field names the address made of their name", () => {
+    const mail = `From: Northgate Press <royalties@northgatepress.example>
+To: Ines Varga <ines.varga@postmail.example>
+Cc: rights@lantern-agency.example
+
+Author          Ines Varga
+Author No.      A-20931
+ISBN            978-0-00-000000-2
+Title           The Long Field`;
+    const out = extractWithRules(docFromText(mail), schema(field("author", "string"), field("author_email", "email")));
+    expect((out.author as PrimitiveResult).value).toBe("Ines Varga");
+    expect((out.author_email as PrimitiveResult).value).toBe("ines.varga@postmail.example");
+  });
+
+  it("leaves the field empty when no mailbox spells the name", () => {
+    const mail = `To: Ines Varga <iv1984@postmail.example>
+Author          Ines Varga`;
+    expect((extractWithRules(docFromText(mail), schema(field("author", "string"), field("author_email", "email"))).author_email as PrimitiveResult).value).toBeNull();
+  });
+});
+
+describe("a section heading over a key", () => {
+  it("counts the heading's other words for less than the label's", () => {
+    const itinerary = `FARE DETAILS
+Fare            USD   812.00
+Taxes and fees  USD   287.46
+Total           USD 1,099.46`;
+    expect(value(itinerary, field("ttl_fare", "number", "Total price paid"))).toBe(1099.46);
+  });
+});
+
 describe("blocks side by side under headings with a colon", () => {
   it("keys each block's labels by its heading, over a pack's reading of the parties", () => {
     const doc = `Notices shall be sent to the addresses below.

@@ -14,7 +14,7 @@ import { foundResult, notFound } from "./result.ts";
 import { type Party, findParties, jurisdictionOf, partyFor } from "./packs/parties.ts";
 import { type Signer, asksSigner, signatureOf, signerOf } from "./packs/signer.ts";
 import { isHeadingNoun, isPersonNoun, mayBePerson, namesSumTakenOff } from "./matcher/wordnet.ts";
-import { type LineRef, layOut, spanBox } from "./layout.ts";
+import { type Layout, type LineRef, blockTextAbove, layOut, lineAt, spanBox } from "./layout.ts";
 import { canonical, canonicalWords, fieldTerms, matchKey, onlyTypeWords } from "./matcher/terms.ts";
 import { readingOf } from "./reading.ts";
 import { type GenericCandidate, asksVin, genericCandidates, loneRange, shapeOf, vinOf, wishFor } from "./resolver/generic.ts";
@@ -22,6 +22,7 @@ import { findAmounts } from "./normalize/number.ts";
 import { asksLastFour, lastFourOf, maskedNumbers } from "./resolver/last-four.ts";
 import { lengthCandidates, unitOf } from "./resolver/durations.ts";
 import { asksAddress, wholeAddress } from "./resolver/address.ts";
+import { mailboxOf } from "./resolver/mailbox.ts";
 import { type Claim, resolve } from "./resolver/resolve.ts";
 import { findRoleHeadings } from "./packs/roles.ts";
 import { extractArray } from "./packs/tables.ts";
@@ -58,6 +59,7 @@ export function extractWithRules(doc: DocumentModel, schema: DocumentSchema, opt
     const run: Run = { doc, ctx, facts: collectFacts(layout), claims: [] };
     const plans = planFields(schema.fields, run, { words: "", item: false });
     resolve(run.claims);
+    fillMailboxes(plans, layout);
     return Object.fromEntries(plans.map(([name, plan]) => [name, render(plan)]));
   } finally {
     forgetScans();
@@ -99,7 +101,7 @@ function planField(field: FieldDefinition, run: Run, context: FieldContext): Pla
       const known = named || party ? 1 : query.concepts.length > 0 || query.role ? 0.5 : 0;
       const wish = wishFor(terms, field.description ?? "", known === 1 ? query.shape : shapeOf(terms));
       const othersHead = othersLetterhead(query, run);
-      const packRead = notABoxLabel(othersContact(query, extractPrimitive(query, run.ctx)), run.facts);
+      const packRead = notABoxLabel(othersContact(query, extractPrimitive(query, run.ctx), run.ctx.layout), run.facts);
       const pack = party ?? (othersHead && inLetterhead(run, packRead.page_index, packRead.bbox?.[1]) ? notFound(field.name, field.type) : packRead);
       const claim: Claim = {
         name: field.name,
@@ -107,6 +109,7 @@ function planField(field: FieldDefinition, run: Run, context: FieldContext): Pla
         terms,
         known,
         party: query.role !== null,
+        structural: party !== null,
         unexplained: terms.name.filter((w) => !terms.typeWords.has(w) && !labels.some((l) => !l.own && l.words.includes(w))),
         concepts: query.concepts.map((c) => c.id),
         pack,
@@ -251,14 +254,16 @@ const POSSESSOR = /(\p{L}+)['’]s?\s+(?=(?:(?:home|work|mobile|cell|private|per
 
 /**
  * `patient_phone` is not the "Phone:" of the laboratory's letterhead: a contact detail the pack read for a field
- * that names a person (not the seller or buyer it knows) is that person's only where its line says so.
+ * that names a person (not the seller or buyer it knows) is that person's only where its line or block says so.
  */
-function othersContact(query: FieldQuery, pack: PrimitiveResult): PrimitiveResult {
+function othersContact(query: FieldQuery, pack: PrimitiveResult, layout: Layout): PrimitiveResult {
   if (pack.value === null || (query.type !== "phone" && query.type !== "email") || query.role !== null) return pack;
   // A person ("patient", "participant", "owner"): a company or practice named by the field may be the one whose
   // letterhead it is.
   const people = query.whose.filter(mayBePerson);
-  const said = new Set(keys(pack.source_context));
+  // Whose it is may be said on its line or over its block ("PRODUCER" atop the column beside "E-MAIL ADDRESS:").
+  const line = pack.page_index !== null && pack.bbox ? lineAt(layout, pack.page_index, pack.bbox) : undefined;
+  const said = new Set(keys(`${pack.source_context} ${line ? blockTextAbove(layout, line) : ""}`));
   return people.length === 0 || people.some((w) => said.has(w)) ? pack : notFound(pack.name, pack.field_type);
 }
 
@@ -279,6 +284,22 @@ function candidatesFor(field: FieldDefinition, terms: ReturnType<typeof fieldTer
     return digits ? { ...c, value: digits } : c;
   });
   return [...keyed, ...maskedNumbers(run.ctx.layout)].sort((a, b) => b.score - a.score);
+}
+
+/**
+ * An e-mail field left empty, of a person another field named ("Alicia Drummond" of the object's `name`, or of
+ * `author` beside `author_email`): the address whose mailbox spells that name.
+ */
+function fillMailboxes(plans: [string, Plan][], layout: Layout): void {
+  const primitives = plans.flatMap(([, p]) => (p.kind === "primitive" ? [p.claim] : []));
+  for (const [, plan] of plans) if (plan.kind === "object") fillMailboxes(plan.fields, layout);
+  const subject = (c: Claim) => c.terms.name.filter((w) => !c.terms.typeWords.has(w) && w !== NAME).join(" ");
+  for (const email of primitives) {
+    if (email.type !== "email" || email.answer.value !== null) continue;
+    const person = primitives.find((c) => c.type === "string" && typeof c.answer.value === "string" && subject(c) === subject(email) && (c.terms.name.includes(NAME) || subject(c) !== ""));
+    const found = person && mailboxOf(person.answer.value as string, layout, email.answer);
+    if (found) email.answer = found;
+  }
 }
 
 function render(plan: Plan): FieldResult {

@@ -91,6 +91,45 @@ export function spanConfidence(ref: LineRef, start: number, end: number): number
   return touched.reduce((sum, w) => sum + w.confidence, 0) / touched.length;
 }
 
+/**
+ * The lines above `ref` in its block: up to `max`, while no gap wider than a line's height parts them, up to the
+ * section's heading (a contact column beside a "PRODUCER" address block reaches its heading three lines up); the
+ * two lines above without geometry.
+ */
+export function blockAbove(layout: Layout, ref: LineRef, max = 4): LineRef[] {
+  const lines = layout.pages[ref.pageIndex] ?? [];
+  if (!hasGeometry(ref)) return lines.slice(Math.max(0, ref.index - 2), ref.index);
+  const above: LineRef[] = [];
+  let below = ref;
+  for (let i = ref.index - 1; i >= 0 && above.length < max; i--) {
+    const line = lines[i]!;
+    if (!hasGeometry(line) || below.line.bbox[1] - line.line.bbox[3] > below.line.bbox[3] - below.line.bbox[1]) break;
+    above.unshift(line);
+    below = line;
+    // A section's heading opens its block: what stands above it is another section's.
+    if (line.segments.length === 1 && !/\p{Ll}/u.test(line.line.text.replace(/\([^()]*\)/g, ""))) break;
+  }
+  return above;
+}
+
+/**
+ * The text of the lines above `ref` in its block, without notes in brackets ("EMERGENCY CONTACT (other than
+ * parents)"): the two nearest whole, further up only their short segments (headings and labels, not a paragraph).
+ */
+export function blockTextAbove(layout: Layout, ref: LineRef): string {
+  return blockAbove(layout, ref)
+    .map((l, i, all) => (i >= all.length - 2 ? l.line.text : l.segments.filter((s) => s.tokens.length <= SHORT_SEGMENT).map((s) => l.line.text.slice(s.start, s.end)).join(" ")))
+    .map((text) => text.replace(/\([^()]*\)/g, " "))
+    .join(" ");
+}
+const SHORT_SEGMENT = 4;
+
+/** The line of page `page` (1-based) that a found value's box stands on. */
+export function lineAt(layout: Layout, page: number, bbox: BBox): LineRef | undefined {
+  const middle = (bbox[1] + bbox[3]) / 2;
+  return layout.pages[page - 1]?.find((l) => l.line.bbox[1] <= middle && middle <= l.line.bbox[3] && l.line.bbox[0] <= bbox[2] && bbox[0] <= l.line.bbox[2]);
+}
+
 export function hasGeometry(ref: LineRef): boolean {
   const [x0, y0, x1, y1] = ref.line.bbox;
   return x1 > x0 && y1 > y0;

@@ -68,6 +68,32 @@ describe("buildLines", () => {
     expect(texts([...run("top", 50, 100), ...run("bottom", 50, 500)], [sideways])).toEqual(["top", "DRAFT", "bottom"]);
   });
 
+  it("joins the letters of a heading set in spaced capitals, split where the wider gap between its words is", () => {
+    // Each letter a word of its own, 0.3 em apart; the words of the heading a further 0.3 em apart. Kerning may pull
+    // a pair of letters into one ("AY").
+    const spaced = (words: string[][], x: number, y: number, size = 8): PlacedWord[] => {
+      const id = nextRun++;
+      const out: PlacedWord[] = [];
+      let left = x;
+      for (const letters of words) {
+        for (const letter of letters) {
+          out.push({ text: letter, x0: left, y0: y, x1: left + 0.6 * size * letter.length, y1: y + size, size, confidence: 1, run: id });
+          left += (0.6 * letter.length + 0.3) * size;
+        }
+        left += 0.3 * size;
+      }
+      return out;
+    };
+    const lead = spaced([[..."LEAD"], [..."PASSENGER"]], 50, 100);
+    expect(texts([...lead, ...run("Booking Reference", 400, 100)])).toEqual(["LEAD PASSENGER        Booking Reference"]);
+    expect(texts(spaced([["H", "O", "L", "I", "D", "AY"]], 50, 100))).toEqual(["HOLIDAY"]);
+  });
+
+  it("leaves single letters of running text and of table columns apart", () => {
+    expect(texts(run("Sections A to D is the waste", 50, 100))).toEqual(["Sections A to D is the waste"]);
+    expect(texts([...run("Y", 50, 100), ...run("N", 80, 100), ...run("N", 110, 100), ...run("Y", 140, 100)])[0]).toMatch(/^Y {2,}N {2,}N {2,}Y$/);
+  });
+
   it("gives words and lines boxes in page fractions", () => {
     const [line] = buildLines(run("Hello world", 60, 80), PAGE);
     expect(line!.words[0]!.bbox).toEqual([0.1, 0.1, 60 / 600 + 25 / 600, 90 / 800]);

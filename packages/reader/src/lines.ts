@@ -57,7 +57,7 @@ export function buildLines(words: readonly PlacedWord[], page: PageSize, ownLine
     }
   }
   return [
-    ...rows.map((row) => lineFromWords(joinTouching(dropDuplicates(inReadingOrder(row))), page)),
+    ...rows.map((row) => lineFromWords(joinSpacedLetters(joinTouching(dropDuplicates(inReadingOrder(row)))), page)),
     ...ownLines.filter((run) => run.length > 0).map((run) => lineFromWords(run, page)),
   ].sort((a, b) => a.bbox[1] + a.bbox[3] - (b.bbox[1] + b.bbox[3]));
 }
@@ -159,6 +159,45 @@ function joinTouching(row: PlacedWord[]): PlacedWord[] {
     }
   }
   return joined;
+}
+
+/** Letters of a word set with wide tracking ("T O U R  C O D E") arrive one to a word: at least this many in a row. */
+const MIN_SPACED_LETTERS = 4;
+/** Past the gap between its letters, a gap this much wider (in font sizes) is the space between two such words. */
+const SPACED_WORD_GAP = 0.15;
+
+/**
+ * Headings set in letter-spaced capitals come out of the PDF as one word per letter (pdf.js, like OCR, reads wide
+ * tracking as spaces). A run of single letters (or pairs a kerning pulled together) close together is joined
+ * into words again, split where a gap is clearly wider than the gaps between the letters.
+ */
+function joinSpacedLetters(row: PlacedWord[]): PlacedWord[] {
+  const out: PlacedWord[] = [];
+  let i = 0;
+  while (i < row.length) {
+    let j = i;
+    while (j < row.length && /^\p{L}{1,2}$/u.test(row[j]!.text) && (j === i || row[j]!.x0 - row[j - 1]!.x1 < 0.6 * row[j]!.size)) j++;
+    const letters = row.slice(i, j);
+    if (letters.length < MIN_SPACED_LETTERS || letters.filter((w) => w.text.length === 1).length < 0.6 * letters.length) {
+      out.push(row[i]!);
+      i++;
+      continue;
+    }
+    const gaps = letters.slice(1).map((w, k) => w.x0 - letters[k]!.x1);
+    const letterGap = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 4)]!;
+    let word = letters[0]!;
+    letters.slice(1).forEach((w, k) => {
+      if (gaps[k]! > letterGap + SPACED_WORD_GAP * w.size) {
+        out.push(word);
+        word = w;
+      } else {
+        word = { ...word, text: word.text + w.text, x1: Math.max(word.x1, w.x1), y0: Math.min(word.y0, w.y0), y1: Math.max(word.y1, w.y1), confidence: Math.min(word.confidence, w.confidence) };
+      }
+    });
+    out.push(word);
+    i = j;
+  }
+  return out;
 }
 
 function averageCharWidth(words: readonly PlacedWord[]): number {

@@ -37,6 +37,8 @@ export type Fact = {
   whole?: true;
   /** The key says what the value did ("has completed the course"), with this verb, not what it is. */
   deed?: string;
+  /** The words of the section heading the key stands under, which open `key`. */
+  heading?: string[];
 };
 
 const MAX_KEY_WORDS = 6;
@@ -142,7 +144,7 @@ function underHeadings(layout: Layout, facts: Fact[]): Fact[] {
     if (!over) continue;
     const { heading, words } = over;
     if (words.length === 0 || words.every((w) => f.key.includes(w))) continue;
-    out.push({ ...f, key: [...words, ...f.key], keyText: `${heading} ${f.keyText}` });
+    out.push({ ...f, key: [...words, ...f.key], keyText: `${heading} ${f.keyText}`, heading: words });
   }
   return out;
 }
@@ -286,7 +288,9 @@ function inLabelColumn(layout: Layout, ref: LineRef): boolean {
   if (!above || above.segments.length < 2 || above.segments.length !== ref.segments.length || !hasGeometry(above) || !hasGeometry(ref)) return false;
   const [first, second] = above.segments as [Segment, Segment];
   const x = (r: LineRef, s: Segment) => spanBox(r, s.start, s.end)?.[0] ?? -1;
-  return Math.abs(x(above, first) - x(ref, ref.segments[0]!)) < 0.02 && isLabelLike(above, first) && !isLabelLike(above, second);
+  // Its values stand in one column too: a row of headings ("CLIENT   PATIENT   VISIT") under a title line is none.
+  const aligned = (a: Segment, b: Segment) => Math.abs(x(above, a) - x(ref, b)) < 0.02;
+  return aligned(first, ref.segments[0]!) && aligned(second, ref.segments[1]!) && isLabelLike(above, first) && !isLabelLike(above, second);
 }
 
 /** Colons that end a label: letters before them, not a time or a URL. */

@@ -25,6 +25,15 @@ describe("field matcher", () => {
     expect(score("Policyholder", "insured_name", "string", "Name of the policyholder")).toBeGreaterThanOrEqual(0.7);
   });
 
+  it("splits a heading's words that letter spacing ran together, not a name", () => {
+    expect(canonicalWords("TRAVELDATES")).toEqual(canonicalWords("Travel Dates"));
+    expect(canonicalWords("BILLOFLADING")).toEqual(canonicalWords("Bill of Lading"));
+    expect(canonicalWords("ATTORNEYSATLAW")).toEqual(canonicalWords("Attorneys at Law"));
+    expect(canonicalWords("OKAFOR")).toEqual(["okafor"]);
+    expect(canonicalWords("Touristcode")).toEqual(["touristcod"]);
+    expect(score("TOURCODE", "tour_code")).toBeGreaterThanOrEqual(0.95);
+  });
+
   it("keeps keys about something else low", () => {
     expect(score("Due Date", "invoice_date", "date")).toBeLessThan(0.5);
     expect(score("Net Pay", "gross_pay", "number")).toBeLessThan(0.55);

@@ -7,7 +7,7 @@ import type { PrimitiveType } from "@docsift/contract";
 import { stemmer } from "stemmer";
 import { STOPWORDS, fold, nameWords, ocrLetters, stem } from "../text.ts";
 import { ABBREVIATIONS, TRANSLATIONS } from "./abbreviations.ts";
-import { irregularForms, isPersonNoun, kin as kinOf, namesDeed, senses, synonyms } from "./wordnet.ts";
+import { irregularForms, isEnglishWord, isPersonNoun, kin as kinOf, namesDeed, senses, splitRunTogether, synonyms } from "./wordnet.ts";
 
 /** One printed or named word as the matcher compares it: folded, stemmed, abbreviations expanded. */
 export function canonicalWords(text: string): string[] {
@@ -22,10 +22,24 @@ export function canonicalWords(text: string): string[] {
     const expansion = ABBREVIATIONS[raw] ?? TRANSLATIONS[raw];
     if (expansion) out.push(...expansion.split(" ").map(canonical));
     else if (raw.includes("/")) out.push(...raw.split("/").map(canonical));
+    else if (runTogether(m[0], raw)) out.push(...runTogether(m[0], raw)!.filter((w) => !STOPWORDS.has(w)).map(canonical));
     else if (!STOPWORDS.has(raw) && !STOPWORDS.has(stem(raw))) out.push(canonical(raw));
   }
   return out.filter((w) => !STOPWORDS.has(w));
 }
+
+/** A long word in capitals WordNet does not know may be a letter-spaced heading's words run together ("TRAVELDATES"). */
+function runTogether(printed: string, raw: string): string[] | null {
+  if (raw.length < 6 || !/^\p{Lu}+$/u.test(printed)) return null;
+  let out = SPLITS.get(raw);
+  if (out === undefined) {
+    out = isEnglishWord(raw) ? null : splitRunTogether(raw, STOPWORDS);
+    SPLITS.set(raw, out);
+  }
+  return out;
+}
+
+const SPLITS = new Map<string, string[] | null>();
 
 /**
  * One word's stem as the matcher compares it: Porter's stemmer (the `stemmer` package) meets "Prescriber" with
@@ -253,7 +267,7 @@ export function isSideWord(word: string): boolean {
  * explain (a key with words the field lacks is about something else: "Due Date" for `invoice_date`), times how
  * much of the field's name the key says ("Date" alone is a weaker `invoice_date` than "Invoice Date").
  */
-export function matchKey(key: string[], f: FieldTerms, opts: { range?: boolean; prose?: boolean; deadline?: boolean } = {}): number {
+export function matchKey(key: string[], f: FieldTerms, opts: { range?: boolean; prose?: boolean; deadline?: boolean; heading?: string[] } = {}): number {
   const words = joinCompounds(key.filter((w) => w.length > 0), f.name);
   if (words.length === 0) return 0;
   if (opts.prose) return proseMatch(words, f, opts.range === true, opts.deadline === true);
@@ -309,7 +323,8 @@ export function matchKey(key: string[], f: FieldTerms, opts: { range?: boolean; 
       }
     }
     if (weight === 0) {
-      unexplained++;
+      // A section heading's other words say what the section holds ("FARE DETAILS" over "Total"), less of the value.
+      unexplained += opts.heading?.includes(w) ? 0.5 : 1;
       strays.push(w);
     } else {
       counted++;
@@ -323,7 +338,7 @@ export function matchKey(key: string[], f: FieldTerms, opts: { range?: boolean; 
   // stands in for the field's word for the person, as half of it.
   const standIn = f.person !== null && !covered.has(f.person) && [...covered].some((w) => !f.typeWords.has(w)) && strays.some((w) => isPersonNoun(w, true));
   if (standIn) {
-    unexplained--;
+    unexplained = Math.max(0, unexplained - 1);
     counted++;
     explained += 0.6;
   }

@@ -290,3 +290,42 @@ export function onlyDescribes(word: string): boolean {
   return all.length > 0 && all.every((s) => s.pos === "adj" || s.pos === "adv");
 }
 
+
+/** Whether WordNet knows the word or its base form ("dates", "joining", "booked"), of three letters or more. */
+export function isEnglishWord(word: string): boolean {
+  const w = word.toLowerCase();
+  if (w.length < 3) return false;
+  if (senses(w).length > 0) return true;
+  const bases = [w.replace(/ies$/, "y"), w.replace(/e?s$/, ""), w.replace(/ing$/, ""), w.replace(/ing$/, "e"), w.replace(/e?d$/, "")];
+  return bases.some((b) => b !== w && b.length >= 3 && senses(b).length > 0);
+}
+
+const MAX_PARTS = 4;
+
+/**
+ * The words of a word run together ("TOURCODE" is "tour code", "BILLOFLADING" "bill of lading"), or null when no
+ * split into words WordNet knows exists; small words of `glue` may stand between them, not at the end ("OKAFOR"
+ * is no "oka for"). Fewest words first, then the longest ("attorneys at law" before "attorney sat law"). A heading
+ * set in spaced capitals loses the spaces between its words: the PDF gives its letters evenly apart.
+ * (A dynamic programme over the word's prefixes: each prefix keeps its best split.)
+ */
+export function splitRunTogether(word: string, glue: ReadonlySet<string>): string[] | null {
+  const w = word.toLowerCase();
+  const weight = (parts: string[]) => parts.reduce((sum, p) => sum + (glue.has(p) ? 0 : p.length ** 2), 0);
+  const better = (a: string[], b: string[] | null) => !b || a.length < b.length || (a.length === b.length && weight(a) > weight(b));
+  const best: (string[] | null)[] = [[]];
+  for (let end = 1; end <= w.length; end++) {
+    best[end] = null;
+    for (let start = Math.max(0, end - 20); start < end; start++) {
+      const before = best[start];
+      if (!before || before.length >= MAX_PARTS) continue;
+      const part = w.slice(start, end);
+      const joins = glue.has(part) && end < w.length;
+      if (!joins && !isEnglishWord(part)) continue;
+      const split = [...before, part];
+      if (better(split, best[end]!)) best[end] = split;
+    }
+  }
+  const out = best[w.length];
+  return out && out.length > 1 ? out : null;
+}

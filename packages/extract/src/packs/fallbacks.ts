@@ -4,7 +4,7 @@
 import type { Candidate, DocContext } from "./fields.ts";
 import { type FieldQuery, type Role, containsPhrase, isLabelWord } from "./labels.ts";
 import { CONCEPTS, PARTY_ADDRESS_HEADINGS, RECEIPT_WORDS } from "./lexicon.ts";
-import { type LineRef, type Segment, segmentsFrom, spanBox, spanConfidence } from "../layout.ts";
+import { type LineRef, type Segment, blockTextAbove, segmentsFrom, spanBox, spanConfidence } from "../layout.ts";
 import { findCurrencies } from "../normalize/currency.ts";
 import { findDates } from "../normalize/date.ts";
 import { findEmails } from "../normalize/email.ts";
@@ -24,7 +24,7 @@ export function fallback(q: FieldQuery, ctx: DocContext): Candidate | null {
   const ids = new Set(q.concepts.map((c) => c.id));
   const shape = q.shape;
   // An address or number printed without a label is the issuer's, in its letterhead or footer: it answers a
-  // plain `email` or the seller's, not the customer's or anyone else the field names (`whoseBlock`).
+  // plain `email` or the seller's, not the customer's or anyone else the field names (`scanWhose`).
   if (q.type === "email" || shape === "email") {
     const hits = scanWhose(q, ctx, (text) => findEmails(text).map((e) => ({ ...e, value: q.type === "email" ? e.text.toLowerCase() : e.text })));
     return pick(q, ctx, hits, 0.5);
@@ -154,21 +154,21 @@ function inOtherBlock(ctx: DocContext, hit: { ref: LineRef; start: number; end: 
 }
 
 /**
- * Whether an unlabelled contact detail may be the field's: any for a plain `email` or the seller's; for the buyer's,
+ * The unlabelled contact details that may be the field's: any for a plain `email` or the seller's; for the buyer's,
  * one in the buyer's block; for someone else the field names (`customer_email`, `producer.email`), one printed
- * after that word on its line or the two lines above.
+ * after those words on its line or in the lines above it in its block, the more of them the better ("program
+ * officer" of the foundation before the foundation's letterhead).
  */
-function whoseBlock(q: FieldQuery, ctx: DocContext, hit: Hit): boolean {
-  if (q.role === "seller" || (q.role === null && q.whose.length === 0)) return true;
-  if (q.role === "buyer" && roleAt(ctx.headings, hit.ref, spanBox(hit.ref, hit.start, hit.end)?.[0]) === "buyer") return true;
-  const lines = ctx.layout.pages[hit.ref.pageIndex] ?? [];
-  const before = [...lines.slice(Math.max(0, hit.ref.index - 2), hit.ref.index).map((l) => l.line.text), hit.ref.line.text.slice(0, hit.start)];
-  const words = new Set(keys(before.join(" ")));
-  return q.whose.some((w) => words.has(w));
-}
-
 function scanWhose(q: FieldQuery, ctx: DocContext, find: (text: string) => { start: number; end: number; value: string | number }[]): Hit[] {
-  return scan(ctx, find).filter((h) => whoseBlock(q, ctx, h));
+  const hits = scan(ctx, find);
+  if (q.role === "seller" || (q.role === null && q.whose.length === 0)) return hits;
+  const said = hits.map((hit) => {
+    if (q.role === "buyer" && roleAt(ctx.headings, hit.ref, spanBox(hit.ref, hit.start, hit.end)?.[0]) === "buyer") return q.whose.length + 1;
+    const words = new Set(keys(`${blockTextAbove(ctx.layout, hit.ref)} ${hit.ref.line.text.slice(0, hit.start)}`));
+    return q.whose.filter((w) => words.has(w)).length;
+  });
+  const most = Math.max(0, ...said);
+  return most === 0 ? [] : hits.filter((_, i) => said[i] === most);
 }
 
 function scan(ctx: DocContext, find: (text: string) => { start: number; end: number; value: string | number }[]): Hit[] {

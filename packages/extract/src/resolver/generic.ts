@@ -74,7 +74,7 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
     const tiny = fact.keyText.replace(/[^\p{L}\p{N}#]/gu, "").length <= 2 ? 0.8 : 1;
     const key = fact.form === "prose" ? fact.key : withAcronyms(fact, terms);
     const deadline = fact.form === "prose" && terms.type === "date" && DEADLINE.test(fact.keyText);
-    let match = tiny * matchKey(key, terms, { range: range !== null, prose: fact.form === "prose", deadline });
+    let match = tiny * matchKey(key, terms, { range: range !== null, prose: fact.form === "prose", deadline, heading: fact.heading });
     // "Withdrawals & Debits" names debits as well as withdrawals: a key that joins two names says each of them, if
     // it says what the field's name is (its head: "Country of dispatch / export" names no `export_licence_number`,
     // and "the patient" of `referring_dentist`'s description is no name of it).

@@ -5,7 +5,7 @@
 import type { PrimitiveResult, PrimitiveType } from "@docsift/contract";
 import type { BBox } from "@docsift/reader";
 import { spanBox } from "../layout.ts";
-import { type FieldTerms, isSideWord, sameMeaning } from "../matcher/terms.ts";
+import { type FieldTerms, canonicalWords, isSideWord, sameMeaning } from "../matcher/terms.ts";
 import { foundResult, notFound } from "../result.ts";
 import { collapse, isFragment } from "../text.ts";
 import type { GenericCandidate } from "./generic.ts";
@@ -20,6 +20,8 @@ export type Claim = {
   unexplained: string[];
   /** Whether the field asks for a party's detail (the seller's street, the buyer's name). */
   party: boolean;
+  /** Whether the pack read the answer from the document's structure (a party's block, a signature), not a label. */
+  structural: boolean;
   /** The pack's concepts for the field: fields that share one mean the same thing. */
   concepts: string[];
   pack: PrimitiveResult;
@@ -48,6 +50,7 @@ export function resolve(claims: Claim[]): void {
     const stands = pack.value !== null && !guess && !(typeof pack.value === "string" && isFragment(pack.value)) && !outranked(claim, claims);
     // A pack's answer for a field it knows ranks with a good key: above a key that only partly names the field,
     // below one that says exactly what the field's name says.
+    const unsaid = claim.known < 1 ? claim.unexplained : claim.structural ? [] : unsaidBy(claim);
     const packScore = claim.known > 0 ? 0.5 + 0.1 * claim.known + 0.35 * pack.confidence : 0.8 * pack.confidence;
     if (stands) offers.push({ claim, score: packScore, page: pack.page_index ?? 0, bbox: pack.bbox, value: pack.value, pack: true, owned: [], answer: () => pack });
     for (const c of claim.candidates.slice(0, 8)) {
@@ -61,12 +64,13 @@ export function resolve(claims: Claim[]): void {
       // pack read a plain "Date:") outranks the pack's guess; a sentence's words only where the value's own label,
       // if it has one, does not name something else ("Complaint filed: 05/13/2024" for `filing_date`).
       const labelledOther = (o: GenericCandidate) => o.fact.form !== "prose" && o.ref === c.ref && sameValue(o.value, c.value) && o.match < EXPLAINING_MATCH;
+      // So does a key that names the field outright where the pack, which knows the field, answered from a label
+      // that does not ("Cell Phone" for `mobile`, where the pack read the emergency contact's plain "Phone").
       const explains =
         stands &&
-        claim.known < 1 &&
-        claim.unexplained.length > 0 &&
-        c.match >= EXPLAINING_MATCH &&
-        claim.unexplained.every((w) => c.fact.key.includes(w)) &&
+        (claim.known < 1 ? c.match >= EXPLAINING_MATCH : c.match >= NAMED_MATCH && c.fact.form !== "prose") &&
+        unsaid.length > 0 &&
+        unsaid.every((w) => c.fact.key.includes(w)) &&
         (c.fact.form !== "prose" || !claim.candidates.some(labelledOther));
       // Where a pack knows the field and found it, only a key that names the field outright competes with the
       // pack's reading, and only when the pack is unsure of it or only guessed the field from its description.
@@ -126,6 +130,12 @@ function answerOf(claim: Claim, c: GenericCandidate): PrimitiveResult {
 function outranked(claim: Claim, claims: Claim[]): boolean {
   const fit = (c: Claim) => (c.known === 1 ? 2 : c.known > 0 && c.unexplained.length === 0 ? 1 : 0);
   return claims.some((o) => o !== claim && fit(o) > fit(claim) && o.concepts.some((c) => claim.concepts.includes(c)));
+}
+
+/** The words of the field's name that the context of the pack's answer does not hold. */
+function unsaidBy(claim: Claim): string[] {
+  const said = new Set(canonicalWords(claim.pack.source_context));
+  return claim.terms.name.filter((w) => !claim.terms.typeWords.has(w) && !said.has(w));
 }
 
 function specificity(claim: Claim): number {
