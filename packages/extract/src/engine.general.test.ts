@@ -802,6 +802,16 @@ Author          Ines Varga`;
   });
 });
 
+describe("a description that ends on its preposition", () => {
+  it("asks for what follows a label ending on the same preposition", () => {
+    const quote = `HEAT PUMP QUOTATION Q-1182
+Prepared for: Dana Whitlock, 42 Elm Row, Salem, OR 97301
+Prepared by: Kestrel Home Energy`;
+    expect(value(quote, field("householder", "string", "Person the quotation is for"))).toBe("Dana Whitlock");
+    expect(value(quote, field("householder", "string", "Person who signs the quotation"))).toBeNull();
+  });
+});
+
 describe("a section heading over a key", () => {
   it("counts the heading's other words for less than the label's", () => {
     const itinerary = `FARE DETAILS

@@ -329,3 +329,16 @@ export function splitRunTogether(word: string, glue: ReadonlySet<string>): strin
   const out = best[w.length];
   return out && out.length > 1 ? out : null;
 }
+
+/** Whether the word is a verb or a form of one ("Prepared", "Sold", "Ship"). */
+export function mayBeVerb(word: string): boolean {
+  const w = word.toLowerCase();
+  const forms = [w, w.replace(/ied$/, "y"), w.replace(/e?d$/, ""), w.replace(/d$/, ""), w.replace(/ing$/, ""), w.replace(/ing$/, "e"), ...irregularBase(w)];
+  return forms.some((f) => f.length >= 2 && senses(f).some((s) => s.pos === "verb"));
+}
+
+function irregularBase(word: string): string[] {
+  // (A document's word may be one of Object's own members: "constructor".)
+  const base = Object.hasOwn(VERB_BASE, word) ? VERB_BASE[word] : undefined;
+  return typeof base === "string" ? [base] : [];
+}

@@ -8,7 +8,7 @@ import { findAmounts, restates } from "../normalize/number.ts";
 import { formatDate } from "../normalize/format.ts";
 import { STOPWORDS, collapse, isFragment } from "../text.ts";
 import { ABBREVIATIONS } from "../matcher/abbreviations.ts";
-import { isPersonNoun } from "../matcher/wordnet.ts";
+import { isPersonNoun, mayBeVerb } from "../matcher/wordnet.ts";
 import { LEGAL_FORM } from "../packs/parties.ts";
 import { type FieldTerms, canonical, canonicalWords, isSideWord, matchKey, onlyTypeWords } from "../matcher/terms.ts";
 import type { Shape } from "../packs/lexicon.ts";
@@ -94,6 +94,9 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
     // "reporting to Priya Raman" for "Person the candidate will report to": the description's verb and its
     // preposition, right before the value, say what the value is.
     if (fact.form === "prose" && match < PHRASE_MATCH && saysPhrase(fact.keyText, wish.description)) match = PHRASE_MATCH;
+    // "Customer the proposal is for" is the name after "Prepared for:": a description that ends on its preposition
+    // asks for what a label ending on it ("For:", "Issued to:") is followed by.
+    if (fact.form !== "prose" && match < STRANDED_MATCH && endsOnItsPreposition(fact.keyText, wish.description)) match = STRANDED_MATCH;
     // "Name" beside "Student ID", "Date" under "Event": a key of type words only is the field's when the keys
     // around it name the field's subject.
     if (match < MIN_MATCH && fact.form !== "prose" && key.length === 1 && terms.typeWords.has(key[0]!) && subjectNear(facts, fact, terms)) match = NEAR_SUBJECT;
@@ -138,12 +141,12 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
     }
     const side = range && terms.side ? (terms.side === "end" ? range.end : range.start) : undefined;
     if (side) found = { ...found, ...side, value: formatDate(side.value, wish.description) };
+    if (typeof found.value === "string") found = trimmed(found, found.value, wish.shape !== "id" && !place);
     if (terms.type === "string" && typeof found.value === "string" && !valueLike(found.value, terms, fact.form)) continue;
     // "Station" over "Advertiser: Friends of ...": a label with its own value beside it is no value.
     if (fact.form !== "inline" && typeof found.value === "string" && labelsOf(facts).has(labelId(fact.ref, found.value))) continue;
     // An identifier read from a sentence is more than a count: "licensed by April 1" holds no licence number.
     if (fact.form === "prose" && terms.type === "string" && !fact.whole && String(found.value).replace(/\W/g, "").length < 3) continue;
-    if (typeof found.value === "string") found = trimmed(found, found.value, wish.shape !== "id" && !place);
     // "Approved by: Helena Voss, Laboratory Director": who approved is the name; the title says what she is.
     if (asksPerson && typeof found.value === "string") found = withoutTitle(found, found.value);
     if (vin && typeof found.value === "string") {
@@ -492,6 +495,20 @@ function saysPhrase(keyText: string, description: string): boolean {
   if (!word || !preposition || !PREPOSITION.test(preposition) || STOPWORDS.has(word)) return false;
   const said = description.toLowerCase().match(/[\p{L}]+/gu) ?? [];
   return said.some((w, i) => said[i + 1] === preposition && !STOPWORDS.has(w) && canonical(w) === canonical(word));
+}
+
+const STRANDED_MATCH = 0.7;
+
+/**
+ * Whether the description ends on a preposition ("Person the letter is addressed to") and the key on the same one,
+ * after no more than a verb or two ("To:", "Prepared for:", "Sold to:").
+ */
+function endsOnItsPreposition(keyText: string, description: string): boolean {
+  const said = description.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const last = said.at(-1);
+  if (said.length < 3 || !last || !PREPOSITION.test(last)) return false;
+  const key = keyText.toLowerCase().match(/\p{L}+/gu) ?? [];
+  return key.length <= 3 && key.at(-1) === last && key.slice(0, -1).every(mayBeVerb);
 }
 
 const FAX = canonical("fax");
