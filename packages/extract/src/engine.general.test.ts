@@ -812,6 +812,38 @@ Prepared by: Kestrel Home Energy`;
   });
 });
 
+describe("a key that quotes the description", () => {
+  it("outranks a pack's guess from the letterhead", () => {
+    const bill = `Cascade Mobile · 118 Front St, Boise, ID 83702 · Tel (208) 555-0163
+Account 4471-2290          Statement date: 03/02/2025
+Customer Service: 1-800-555-0142 (24/7)
+Amount due: $84.17`;
+    expect(value(bill, field("helpline_phone", "phone", "Customer service phone number"))).toBe("+18005550142");
+  });
+});
+
+describe("a bank account the description says is someone's", () => {
+  it("is not the letterhead's own", () => {
+    const advice = `Nordmark Bank AG · Ballindamm 40 · 20095 Hamburg · BIC NORMDEHHXXX
+
+Confirmation of your payment order
+Transaction ID        20240823-WT-004512
+Beneficiary           Vastra Kran AB, Visby, Sweden
+Beneficiary IBAN      SE45 5000 0000 0583 9825 7466
+BIC                   ESSESESS
+Beneficiary bank      Skandinaviska Enskilda Banken AB`;
+    expect(value(advice, field("bic", "string", "BIC of the beneficiary's bank"))).toBe("ESSESESS");
+  });
+});
+
+describe("payment terms in a sentence", () => {
+  it("are the days in which an invoice is payable, whatever the field's name abbreviates", () => {
+    const letter = `FEES. We bill monthly; invoices are payable within 45 days of receipt. Filing fees are billed at cost.`;
+    expect(value(letter, field("pmt_terms_days", "number", "Days allowed to pay an invoice"))).toBe(45);
+    expect(value(letter, field("payment_terms_days", "number"))).toBe(45);
+  });
+});
+
 describe("a section heading over a key", () => {
   it("counts the heading's other words for less than the label's", () => {
     const itinerary = `FARE DETAILS

@@ -252,15 +252,22 @@ function othersLetterhead(query: FieldQuery, run: Run): boolean {
 // attorney's).
 const POSSESSOR = /(\p{L}+)['’]s?\s+(?=(?:(?:home|work|mobile|cell|private|personal|direct|daytime|contact)\s+)*(?:phone|telephone|mobile|cell|e-?mail|fax|number)\b)/giu;
 
+// A bank account says whose it is as a contact detail does: the letterhead's BIC is the bank's own, not that of
+// "the beneficiary's bank".
+const ACCOUNT_SHAPES = new Set(["iban", "bic"]);
+const ACCOUNT_POSSESSOR = /(\p{L}+)['’]s?\s+(?=(?:bank|account|iban|bic)\b)/giu;
+
 /**
  * `patient_phone` is not the "Phone:" of the laboratory's letterhead: a contact detail the pack read for a field
  * that names a person (not the seller or buyer it knows) is that person's only where its line or block says so.
  */
 function othersContact(query: FieldQuery, pack: PrimitiveResult, layout: Layout): PrimitiveResult {
-  if (pack.value === null || (query.type !== "phone" && query.type !== "email") || query.role !== null) return pack;
+  const account = query.shape !== null && ACCOUNT_SHAPES.has(query.shape);
+  if (pack.value === null || (query.type !== "phone" && query.type !== "email" && !account) || query.role !== null) return pack;
   // A person ("patient", "participant", "owner"): a company or practice named by the field may be the one whose
   // letterhead it is.
-  const people = query.whose.filter(mayBePerson);
+  const owners = account ? [...query.whose, ...[...query.description.matchAll(ACCOUNT_POSSESSOR)].flatMap((m) => keys(m[1]!))] : query.whose;
+  const people = owners.filter(mayBePerson);
   // Whose it is may be said on its line or over its block ("PRODUCER" atop the column beside "E-MAIL ADDRESS:").
   const line = pack.page_index !== null && pack.bbox ? lineAt(layout, pack.page_index, pack.bbox) : undefined;
   const said = new Set(keys(`${pack.source_context} ${line ? blockTextAbove(layout, line) : ""}`));

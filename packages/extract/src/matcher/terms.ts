@@ -168,9 +168,12 @@ export function fieldTerms(field: { name: string; type: PrimitiveType; descripti
   const descriptionWords = canonicalWords(`${described} ${context}`.replace(/\bno\s+(?=\p{Ll}{2})/gu, " "));
   const related = new Map<string, string>();
   const kin = new Map<string, string>();
-  for (const word of new Set(nameWords(field.name).toLowerCase().split(/\s+/))) {
-    const canon = canonicalWords(word);
+  for (const printed of new Set(nameWords(field.name).toLowerCase().split(/\s+/))) {
+    const canon = canonicalWords(printed);
     if (canon.length !== 1) continue;
+    // WordNet knows the word an abbreviation stands for: `pmt` is looked up as "payment".
+    const expansion = ABBREVIATIONS[printed];
+    const word = expansion && !expansion.includes(" ") ? expansion : printed;
     for (const synonym of [...synonyms(word), ...synonyms(baseForm(word))]) {
       for (const w of canonicalWords(synonym)) if (!own.has(w) && !related.has(w)) related.set(w, canon[0]!);
     }
@@ -445,6 +448,11 @@ function saysDescription(key: string[], f: FieldTerms): boolean {
 }
 
 /** Whether the description holds the key's words in a row ("the policyholder's name" quotes "Policyholder"). */
+/** Whether the key is two words or more of the description in its order ("Customer service" of "Customer service phone number"). */
+export function quotesDescription(key: string[], f: FieldTerms): boolean {
+  return key.length >= 2 && key.some((w) => !f.typeWords.has(w)) && quotes(f.descriptionWords, key);
+}
+
 function quotes(description: string[], key: string[]): boolean {
   for (let i = 0; i + key.length <= description.length; i++) {
     if (key.every((w, j) => akin(description[i + j]!, w))) return true;

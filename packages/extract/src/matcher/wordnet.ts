@@ -262,6 +262,8 @@ export function kin(word: string): string[] {
       if (lemma && !lemma.includes(" ") && !doer) out.add(lemma);
     }
   }
+  // "Payable" is what may be paid: WordNet files adjectives in "-able" without a link to their verb.
+  for (const verb of [base, ...out]) if (senses(verb).some((s) => s.pos === "verb")) out.add(`${verb.replace(/e$/, "")}able`);
   out.delete(lower);
   const found = [...out];
   if (KIN.size >= MAX_REMEMBERED) KIN.clear();

@@ -19,6 +19,11 @@ describe("normalizePhone", () => {
     expect(normalizePhone("Tel 030 / 1234567")).toBe("030 / 1234567");
   });
 
+  it("ends a number where a bracket opens a note that is not closed in it", () => {
+    expect(normalizePhone("Customer Service: 1-800-555-0199 (24/7)", "US")).toBe("+18005550199");
+    expect(normalizePhone("Tel (503) 555-0116", "US")).toBe("+15035550116");
+  });
+
   it("finds no phone in dates, amounts or short numbers", () => {
     expect(normalizePhone("12.03.2024")).toBeNull();
     expect(normalizePhone("1.234.567,00")).toBeNull();

@@ -13,7 +13,10 @@ const PHONE = /(?<![\p{L}\d+.,/-])(?:\+|00)?\s?(?:\(\s?\d{1,5}\s?\)[\s-]?)?\d(?:
 export function findPhones(text: string): PhoneMatch[] {
   const found: PhoneMatch[] = [];
   for (const m of text.matchAll(PHONE)) {
-    const raw = m[0].trim();
+    let raw = m[0].trim();
+    // "1-800-555-0199 (24/7)": a bracket opened and not closed in the number starts a note after it.
+    const open = raw.lastIndexOf("(");
+    if (open > 0 && !raw.includes(")", open)) raw = raw.slice(0, open).trim();
     const start = m.index + m[0].indexOf(raw);
     const digits = raw.replace(/\D/g, "").length;
     if (digits < 7 || digits > 15) continue;

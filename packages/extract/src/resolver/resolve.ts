@@ -5,7 +5,7 @@
 import type { PrimitiveResult, PrimitiveType } from "@docsift/contract";
 import type { BBox } from "@docsift/reader";
 import { spanBox } from "../layout.ts";
-import { type FieldTerms, canonicalWords, isSideWord, sameMeaning } from "../matcher/terms.ts";
+import { type FieldTerms, canonicalWords, isSideWord, quotesDescription, sameMeaning } from "../matcher/terms.ts";
 import { foundResult, notFound } from "../result.ts";
 import { collapse, isFragment } from "../text.ts";
 import type { GenericCandidate } from "./generic.ts";
@@ -66,11 +66,13 @@ export function resolve(claims: Claim[]): void {
       const labelledOther = (o: GenericCandidate) => o.fact.form !== "prose" && o.ref === c.ref && sameValue(o.value, c.value) && o.match < EXPLAINING_MATCH;
       // So does a key that names the field outright where the pack, which knows the field, answered from a label
       // that does not ("Cell Phone" for `mobile`, where the pack read the emergency contact's plain "Phone").
+      // A key that quotes the description ("Customer Service:" of `support_phone`, "Customer service phone number")
+      // says it as plainly as one that holds the name's words.
       const explains =
         stands &&
         (claim.known < 1 ? c.match >= EXPLAINING_MATCH : c.match >= NAMED_MATCH && c.fact.form !== "prose") &&
         unsaid.length > 0 &&
-        unsaid.every((w) => c.fact.key.includes(w)) &&
+        (unsaid.every((w) => c.fact.key.includes(w)) || (claim.known < 1 && quotesDescription(c.fact.key, claim.terms))) &&
         (c.fact.form !== "prose" || !claim.candidates.some(labelledOther));
       // Where a pack knows the field and found it, only a key that names the field outright competes with the
       // pack's reading, and only when the pack is unsure of it or only guessed the field from its description.
