@@ -844,6 +844,24 @@ describe("payment terms in a sentence", () => {
   });
 });
 
+describe("a party's city under its name", () => {
+  it("is read from the address block under the name its object found", () => {
+    const bol = `BILL OF LADING
+SHIP FROM                              SHIP TO
+Alder Creek Ceramics Inc.              Bayside Builders LLC
+412 Garfield St                        655 Marine Dr
+Eugene, OR 97402                       Astoria, OR 97103`;
+    const out = extractWithRules(
+      docFromText(bol),
+      schema({ name: "shipper", type: "object", description: "Ship from party", fields: [field("name", "string", "Company name"), field("city", "string"), field("zip", "string", "Postal code")] }),
+    );
+    const shipper = out.shipper as Record<string, PrimitiveResult>;
+    expect(shipper.name!.value).toBe("Alder Creek Ceramics Inc.");
+    expect(shipper.city!.value).toBe("Eugene");
+    expect(shipper.zip!.value).toBe("97402");
+  });
+});
+
 describe("a section heading over a key", () => {
   it("counts the heading's other words for less than the label's", () => {
     const itinerary = `FARE DETAILS

@@ -23,6 +23,7 @@ import { asksLastFour, lastFourOf, maskedNumbers } from "./resolver/last-four.ts
 import { lengthCandidates, unitOf } from "./resolver/durations.ts";
 import { asksAddress, wholeAddress } from "./resolver/address.ts";
 import { mailboxOf } from "./resolver/mailbox.ts";
+import { addressPartBelow } from "./packs/fallbacks.ts";
 import { type Claim, resolve } from "./resolver/resolve.ts";
 import { findRoleHeadings } from "./packs/roles.ts";
 import { extractArray } from "./packs/tables.ts";
@@ -60,6 +61,7 @@ export function extractWithRules(doc: DocumentModel, schema: DocumentSchema, opt
     const plans = planFields(schema.fields, run, { words: "", item: false });
     resolve(run.claims);
     fillMailboxes(plans, layout);
+    fillAddressParts(plans, run.ctx);
     return Object.fromEntries(plans.map(([name, plan]) => [name, render(plan)]));
   } finally {
     forgetScans();
@@ -306,6 +308,29 @@ function fillMailboxes(plans: [string, Plan][], layout: Layout): void {
     const person = primitives.find((c) => c.type === "string" && typeof c.answer.value === "string" && subject(c) === subject(email) && (c.terms.name.includes(NAME) || subject(c) !== ""));
     const found = person && mailboxOf(person.answer.value as string, layout, email.answer);
     if (found) email.answer = found;
+  }
+}
+
+/**
+ * The city or postal code of a party or person an object's name field found, left empty by the keys: read from the
+ * address block under that name ("SHIP FROM" / "Willamette Tile Supply Co." / "1180 Garfield St" / "Eugene, OR
+ * 97402"), as a pack reads the seller's.
+ */
+function fillAddressParts(plans: [string, Plan][], ctx: DocContext): void {
+  for (const [, plan] of plans) {
+    if (plan.kind !== "object") continue;
+    fillAddressParts(plan.fields, ctx);
+    const claims = plan.fields.flatMap(([, p]) => (p.kind === "primitive" ? [p.claim] : []));
+    const name = claims.find((c) => c.type === "string" && c.terms.name.includes(NAME) && typeof c.answer.value === "string" && c.answer.bbox && c.answer.page_index !== null);
+    const line = name && lineAt(ctx.layout, name.answer.page_index!, name.answer.bbox!);
+    if (!name || !line) continue;
+    const start = Math.max(0, line.line.text.indexOf(name.answer.value as string));
+    for (const claim of claims) {
+      const part = claim.concepts.includes("postal_code") ? "zip" : claim.concepts.includes("city") ? "city" : null;
+      if (!part || claim.type !== "string" || claim.answer.value !== null) continue;
+      const found = addressPartBelow(ctx, { ref: line, start }, part, null);
+      if (found) claim.answer = foundResult(claim.name, claim.type, found.value, { confidence: found.confidence, page: found.ref.page.number, context: found.context, bbox: spanBox(found.ref, found.start, found.end) });
+    }
   }
 }
 

@@ -435,16 +435,23 @@ export function oneLineAddress(text: string): AddressParts | null {
 }
 
 /**
- * The street, postal code or city of the seller, read from the address block under the seller's name: the lines
- * that follow it in the same column, where a street line and a postal-code-and-city line stand, or one line that
- * holds both. The block ends where the buyer's begins.
+ * The street, postal code or city of the seller, read from the address block under the seller's name, which ends
+ * where the buyer's begins.
  */
 export function sellerAddress(q: FieldQuery, ctx: DocContext): Candidate | null {
   const ids = new Set(q.concepts.map((c) => c.id));
   const part = ids.has("postal_code") ? "zip" : ids.has("city") ? "city" : ids.has("address") && /street|straße|strasse|rue|house/i.test(`${q.name} ${q.description}`) ? "street" : null;
   if (!part || q.role !== "seller") return null;
   const name = company(ctx) ?? addressBlockName(ctx);
-  if (!name) return null;
+  return name ? addressPartBelow(ctx, name, part, "seller") : null;
+}
+
+/**
+ * The street, postal code or city in the address block under a name: the lines that follow it in the same column,
+ * where a street line and a postal-code-and-city line stand, or one line that holds both. With a role, the block
+ * ends where the other party's begins.
+ */
+export function addressPartBelow(ctx: DocContext, name: { ref: LineRef; start: number }, part: "street" | "zip" | "city", role: Role | null): Candidate | null {
   const lines = ctx.layout.pages[name.ref.pageIndex] ?? [];
   const x0 = (name.ref.words.find((w) => w.start <= name.start && name.start < w.end) ?? name.ref.words[0])?.bbox[0] ?? name.ref.line.bbox[0];
   let seen = 0;
@@ -455,7 +462,7 @@ export function sellerAddress(q: FieldQuery, ctx: DocContext): Candidate | null 
       return w && Math.abs(w.bbox[0] - x0) < 0.03;
     });
     if (!segment) continue;
-    if (++seen > 4 || inOtherBlock(ctx, { ref, start: segment.start, end: segment.end }, "seller")) break;
+    if (++seen > 4 || (role && inOtherBlock(ctx, { ref, start: segment.start, end: segment.end }, role))) break;
     const text = collapse(ref.line.text.slice(segment.start, segment.end));
     const hit = (value: string, conf: number): Candidate => {
       const at = ref.line.text.indexOf(value, segment.start);
