@@ -862,6 +862,18 @@ Eugene, OR 97402                       Astoria, OR 97103`;
   });
 });
 
+describe("a field named with a type word only", () => {
+  it("takes the box that says it over a pack's plain label elsewhere", () => {
+    const intake = `PATIENT
+Home Phone          Cell Phone          Email
+                    (916) 555-0173      chidi.okonkwo@mailbox.example
+EMERGENCY CONTACT
+Name                Relationship        Phone
+Ada Okonkwo         Spouse              (916) 555-0198`;
+    expect(value(intake, field("mobile", "phone", "Mobile phone number of the patient"))).toBe("(916) 555-0173");
+  });
+});
+
 describe("a section heading over a key", () => {
   it("counts the heading's other words for less than the label's", () => {
     const itinerary = `FARE DETAILS

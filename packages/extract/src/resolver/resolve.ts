@@ -134,10 +134,14 @@ function outranked(claim: Claim, claims: Claim[]): boolean {
   return claims.some((o) => o !== claim && fit(o) > fit(claim) && o.concepts.some((c) => claim.concepts.includes(c)));
 }
 
-/** The words of the field's name that the context of the pack's answer does not hold. */
+/**
+ * The words of the field's name that the context of the pack's answer does not hold: its content words, or for a
+ * name of type words only (`mobile`) those ("Cell Phone" says it, the emergency contact's "Phone" does not).
+ */
 function unsaidBy(claim: Claim): string[] {
   const said = new Set(canonicalWords(claim.pack.source_context));
-  return claim.terms.name.filter((w) => !claim.terms.typeWords.has(w) && !said.has(w));
+  const content = claim.terms.name.filter((w) => !claim.terms.typeWords.has(w));
+  return (content.length > 0 ? content : claim.terms.name).filter((w) => !said.has(w));
 }
 
 function specificity(claim: Claim): number {
