@@ -300,7 +300,7 @@ function candidatesFor(field: FieldDefinition, terms: ReturnType<typeof fieldTer
  * `author` beside `author_email`): the address whose mailbox spells that name.
  */
 function fillMailboxes(plans: [string, Plan][], layout: Layout): void {
-  const primitives = plans.flatMap(([, p]) => (p.kind === "primitive" ? [p.claim] : []));
+  const primitives = claimsOf(plans);
   for (const [, plan] of plans) if (plan.kind === "object") fillMailboxes(plan.fields, layout);
   const subject = (c: Claim) => c.terms.name.filter((w) => !c.terms.typeWords.has(w) && w !== NAME).join(" ");
   for (const email of primitives) {
@@ -320,7 +320,7 @@ function fillAddressParts(plans: [string, Plan][], ctx: DocContext): void {
   for (const [, plan] of plans) {
     if (plan.kind !== "object") continue;
     fillAddressParts(plan.fields, ctx);
-    const claims = plan.fields.flatMap(([, p]) => (p.kind === "primitive" ? [p.claim] : []));
+    const claims = claimsOf(plan.fields);
     const name = claims.find((c) => c.type === "string" && c.terms.name.includes(NAME) && typeof c.answer.value === "string" && c.answer.bbox && c.answer.page_index !== null);
     const line = name && lineAt(ctx.layout, name.answer.page_index!, name.answer.bbox!);
     if (!name || !line) continue;
@@ -332,6 +332,11 @@ function fillAddressParts(plans: [string, Plan][], ctx: DocContext): void {
       if (found) claim.answer = foundResult(claim.name, claim.type, found.value, { confidence: found.confidence, page: found.ref.page.number, context: found.context, bbox: spanBox(found.ref, found.start, found.end) });
     }
   }
+}
+
+/** The claims of the primitive fields of one level of the schema. */
+function claimsOf(plans: [string, Plan][]): Claim[] {
+  return plans.flatMap(([, p]) => (p.kind === "primitive" ? [p.claim] : []));
 }
 
 function render(plan: Plan): FieldResult {

@@ -96,7 +96,7 @@ export function spanConfidence(ref: LineRef, start: number, end: number): number
  * section's heading (a contact column beside a "PRODUCER" address block reaches its heading three lines up); the
  * two lines above without geometry.
  */
-export function blockAbove(layout: Layout, ref: LineRef, max = 4): LineRef[] {
+function blockAbove(layout: Layout, ref: LineRef, max = 4): LineRef[] {
   const lines = layout.pages[ref.pageIndex] ?? [];
   if (!hasGeometry(ref)) return lines.slice(Math.max(0, ref.index - 2), ref.index);
   const above: LineRef[] = [];
