@@ -16,13 +16,14 @@ export function canonicalWords(text: string): string[] {
   // "PO Box" is a post office box, not a purchase order.
   // "PET'S NAME" is the pet's name: a possessive ending is no word.
   const joined = text.replace(/\bP\.?\s?O\.?\s+Box\b/giu, "post office box").replace(/(?<=\p{L})['’]s\b/giu, "").replace(/\b(\p{L})\.(\p{L})\.(?:(\p{L})\.)?/gu, "$1$2$3").replace(/\b(\p{L})\/(\p{L})\b/gu, "$1/$2");
+  let parts: string[] | null;
   for (const m of joined.matchAll(/[\p{L}\p{N}]+(?:\/[\p{L}\p{N}]+)?|[#№°]/gu)) {
     // Letters either side of a slash are one abbreviation's initials: "W/O" is the "WO" of a work order.
     const raw = fold(m[0]).replace(/^(\p{L})\/(\p{L})$/u, (whole, a: string, b: string) => (ABBREVIATIONS[whole] ? whole : a + b));
     const expansion = ABBREVIATIONS[raw] ?? TRANSLATIONS[raw];
     if (expansion) out.push(...expansion.split(" ").map(canonical));
     else if (raw.includes("/")) out.push(...raw.split("/").map(canonical));
-    else if (runTogether(m[0], raw)) out.push(...runTogether(m[0], raw)!.filter((w) => !STOPWORDS.has(w)).map(canonical));
+    else if ((parts = runTogether(m[0], raw))) out.push(...parts.filter((w) => !STOPWORDS.has(w)).map(canonical));
     else if (!STOPWORDS.has(raw) && !STOPWORDS.has(stem(raw))) out.push(canonical(raw));
   }
   return out.filter((w) => !STOPWORDS.has(w));
@@ -447,12 +448,12 @@ function saysDescription(key: string[], f: FieldTerms): boolean {
   return content.every((d) => key.some((w) => akin(d, w))) && key.every((w) => f.typeWords.has(w) || content.some((d) => akin(d, w)) || f.name.includes(w));
 }
 
-/** Whether the description holds the key's words in a row ("the policyholder's name" quotes "Policyholder"). */
 /** Whether the key is two words or more of the description in its order ("Customer service" of "Customer service phone number"). */
 export function quotesDescription(key: string[], f: FieldTerms): boolean {
   return key.length >= 2 && key.some((w) => !f.typeWords.has(w)) && quotes(f.descriptionWords, key);
 }
 
+/** Whether the description holds the key's words in a row ("the policyholder's name" quotes "Policyholder"). */
 function quotes(description: string[], key: string[]): boolean {
   for (let i = 0; i + key.length <= description.length; i++) {
     if (key.every((w, j) => akin(description[i + j]!, w))) return true;

@@ -292,14 +292,18 @@ export function onlyDescribes(word: string): boolean {
   return all.length > 0 && all.every((s) => s.pos === "adj" || s.pos === "adv");
 }
 
-
 /** Whether WordNet knows the word or its base form ("dates", "joining", "booked"), of three letters or more. */
 export function isEnglishWord(word: string): boolean {
   const w = word.toLowerCase();
   if (w.length < 3) return false;
   if (senses(w).length > 0) return true;
-  const bases = [w.replace(/ies$/, "y"), w.replace(/e?s$/, ""), w.replace(/ing$/, ""), w.replace(/ing$/, "e"), w.replace(/e?d$/, "")];
-  return bases.some((b) => b !== w && b.length >= 3 && senses(b).length > 0);
+  return inflectionBases(w).some((b) => b.length >= 3 && senses(b).length > 0);
+}
+
+/** The bases a word may be an inflection of, by its regular endings ("dates", "joining", "booked", "carried"). */
+function inflectionBases(word: string): string[] {
+  const bases = [word.replace(/ies$/, "y"), word.replace(/ied$/, "y"), word.replace(/e?s$/, ""), word.replace(/ing$/, ""), word.replace(/ing$/, "e"), word.replace(/e?d$/, ""), word.replace(/d$/, "")];
+  return [...new Set(bases)].filter((b) => b !== word);
 }
 
 const MAX_PARTS = 4;
@@ -335,7 +339,7 @@ export function splitRunTogether(word: string, glue: ReadonlySet<string>): strin
 /** Whether the word is a verb or a form of one ("Prepared", "Sold", "Ship"). */
 export function mayBeVerb(word: string): boolean {
   const w = word.toLowerCase();
-  const forms = [w, w.replace(/ied$/, "y"), w.replace(/e?d$/, ""), w.replace(/d$/, ""), w.replace(/ing$/, ""), w.replace(/ing$/, "e"), ...irregularBase(w)];
+  const forms = [w, ...inflectionBases(w), ...irregularBase(w)];
   return forms.some((f) => f.length >= 2 && senses(f).some((s) => s.pos === "verb"));
 }
 
