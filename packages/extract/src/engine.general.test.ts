@@ -1453,3 +1453,28 @@ Attorney for Defendant`;
     expect(value(caption, field("attorney_bar_no", "string", "State bar number of the defendant's attorney"))).toBe("305512");
   });
 });
+
+describe("a statement's row labelled by a clause", () => {
+  it("keys the amount by the clause's words, however many small words it holds", () => {
+    const doc = `LOAN PAYOFF STATEMENT
+Loan number: 7730-118
+The unpaid principal balance of the loan as of the statement date is        $182,440.19
+Interest accrued since the last scheduled payment was received will be        $612.07
+Late charges assessed and not yet paid        $45.00`;
+    expect(value(doc, field("accrued_interest", "number", "Interest accrued since the last payment"))).toBe(612.07);
+    expect(value(doc, field("unpaid_principal", "number", "Unpaid principal balance"))).toBe(182440.19);
+  });
+});
+
+describe("two values of one concept", () => {
+  it("does not give the original sum to the revised one as well", () => {
+    const doc = `SUBCONTRACT VALUE SUMMARY
+Original Subcontract Sum        $412,000.00
+Approved changes to date        $18,250.00
+Retainage held        $21,512.50`;
+    const fields = [field("original_subcontract_sum", "number"), field("revised_subcontract_sum", "number")];
+    const result = extractWithRules(docFromText(doc), schema(...fields));
+    expect((result.original_subcontract_sum as PrimitiveResult).value).toBe(412000);
+    expect((result.revised_subcontract_sum as PrimitiveResult).value).toBeNull();
+  });
+});

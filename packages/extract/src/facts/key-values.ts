@@ -465,12 +465,14 @@ function rowLabel(ref: LineRef, index: number): Fact[] {
   const segment = ref.segments[index]!;
   const inFormula = formulaTest(ref, segment);
   const words = segment.tokens.filter((t) => !/\d/.test(t.text) && !inFormula(t));
-  if (words.length === 0 || words.length > MAX_KEY_WORDS + 2 || /[.!?]\s/.test(text(ref, segment.start, segment.end))) return [];
+  // A statement's row may say its label as a clause ("The Contract Sum will be increased by this Change Order in the
+  // amount of"): its small words do not count, and its key may run to a clause's length.
+  if (words.length === 0 || words.length > MAX_KEY_WORDS + 8 || /[.!?]\s/.test(text(ref, segment.start, segment.end))) return [];
   const cell = ref.segments.slice(index + 1).find((s) => /[\d]/.test(text(ref, s.start, s.end)));
   const amount = cell && openingAmount(text(ref, cell.start, cell.end));
   if (!cell || !amount || !(amount.hasCurrency || amount.hasDecimals)) return [];
   const f = keyed(words.map((t) => t.text).join(" "), ref, ref, cell.start, cell.end, "column");
-  return f && f.key.length <= MAX_KEY_WORDS ? [f] : [];
+  return f && f.key.length <= MAX_KEY_WORDS + 2 ? [f] : [];
 }
 
 /** The amount a cell opens with ("£174.00", "(5.00)"), if any. */

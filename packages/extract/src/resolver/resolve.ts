@@ -149,7 +149,16 @@ function specificity(claim: Claim): number {
 }
 
 function alike(a: Claim, b: Claim): boolean {
-  return sameMeaning(a.terms, b.terms) || a.concepts.some((c) => b.concepts.includes(c)) || endsOfOneRange(a.terms, b.terms);
+  return sameMeaning(a.terms, b.terms) || (a.concepts.some((c) => b.concepts.includes(c)) && !qualifiedApart(a, b)) || endsOfOneRange(a.terms, b.terms);
+}
+
+/**
+ * Two fields of one concept that each say what the other does not (`original_contract_sum`, `revised_contract_sum`)
+ * are two values of it, not one value twice.
+ */
+function qualifiedApart(a: Claim, b: Claim): boolean {
+  const apart = (x: Claim, y: Claim) => x.unexplained.some((w) => !y.terms.name.includes(w));
+  return apart(a, b) && apart(b, a);
 }
 
 /** `event_start` and `event_end` may both read "8-10 October 2024", one printed word. */
