@@ -1478,3 +1478,18 @@ Retainage held        $21,512.50`;
     expect((result.revised_subcontract_sum as PrimitiveResult).value).toBeNull();
   });
 });
+
+describe("a sentence that says the field twice", () => {
+  it("reads a figure whose name's word and description's word both stand by it", () => {
+    const doc = `WESTBROOK MIDDLE SCHOOL
+Letter of attendance
+This letter confirms that Maya Lindqvist attends Westbrook Middle School. She is presently in Grade 7 and has attended since September 2022.`;
+    expect(value(doc, field("grade_lvl", "number", "Present grade of the pupil"))).toBe(7);
+  });
+
+  it("takes no word of a synonym of several words for the field's word: 'Number' does not say `pt`", () => {
+    const doc = `SPONSOR CONFIRMATION
+Our company will collect the monthly fee by direct debit under Service User Number 418832 from the account ending 4412.`;
+    expect(value(doc, field("pt_sessions", "number", "Number of personal training sessions included"))).toBeNull();
+  });
+});

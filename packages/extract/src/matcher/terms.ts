@@ -176,7 +176,10 @@ export function fieldTerms(field: { name: string; type: PrimitiveType; descripti
     const expansion = ABBREVIATIONS[printed];
     const word = expansion && !expansion.includes(" ") ? expansion : printed;
     for (const synonym of [...synonyms(word), ...synonyms(baseForm(word))]) {
-      for (const w of canonicalWords(synonym)) if (!own.has(w) && !related.has(w)) related.set(w, canon[0]!);
+      // A word of a synonym of several says little alone, and a kind of value or a figure nothing: "atomic number
+      // 78" of `pt` does not make "Number" say it.
+      const words = canonicalWords(synonym);
+      for (const w of words) if (!own.has(w) && !related.has(w) && !(words.length > 1 && (ANY_TYPE_WORD.has(w) || /^\d+$/.test(w)))) related.set(w, canon[0]!);
     }
     // The verb of a deed the name calls by its noun, and its irregular forms: "paid" says `payment_date`'s payment.
     // Only a deed's: a "seller" is not what "sold" says, nor a "description" what "described" does.
@@ -534,7 +537,10 @@ function proseMatch(words: string[], f: FieldTerms, range: boolean, deadline: bo
   }
   // Half the name said ("the course" for `course_title`) is weaker than the description said ("Name of the course").
   if (described === 0) return named;
-  return Math.max(named, (described > 1 || described === asked ? 0.75 : 0.6) * nearness(closest));
+  const saysDescription = (described > 1 || described === asked ? 0.75 : 0.6) * nearness(closest);
+  // A name's word and the description's words both by the value ("currently in Year 2" for `yr_of_study`, "Current
+  // year of study") are two signs of the field, each surer for the other.
+  return 1 - (1 - named) * (1 - saysDescription);
 }
 
 function nearness(distance: number): number {
