@@ -1493,3 +1493,15 @@ Our company will collect the monthly fee by direct debit under Service User Numb
     expect(value(doc, field("pt_sessions", "number", "Number of personal training sessions included"))).toBeNull();
   });
 });
+
+describe("the document's title", () => {
+  it("says what the document's own date is of", () => {
+    const doc = `NORTHSHORE FIRST AID ACADEMY
+CERTIFICATE OF COMPLETION
+This is to certify that Priya Natarajan
+attended the Emergency First Aid at Work course
+and was awarded this certificate on 14 June 2024.
+Certificate number: NFA-24-0612`;
+    expect(value(doc, field("completion_date", "date", "Date the course was completed"))).toBe("2024-06-14");
+  });
+});

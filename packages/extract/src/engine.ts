@@ -45,7 +45,18 @@ type Run = {
   letterhead?: Letterhead;
   /** Who signed for each party of an agreement, by the party's name: a signatory's name and title read one block. */
   signatures?: Map<string, Signer | null>;
+  title?: ReadonlySet<string>;
 };
+
+const TITLE_REACH = 10;
+
+/** The words of the headings at the top of the first page, set in capitals: the document's title. */
+function titleWords(run: Run): ReadonlySet<string> {
+  if (run.title) return run.title;
+  const top = (run.ctx.layout.pages[0] ?? []).slice(0, TITLE_REACH);
+  const headings = top.filter((ref) => ref.segments.length === 1 && /^[\p{Lu}\s&'’-]+$/u.test(ref.line.text.trim()) && /\p{Lu}{2}/u.test(ref.line.text));
+  return (run.title = new Set(headings.flatMap((ref) => canonicalWords(ref.line.text))));
+}
 
 /** What each field becomes: arrays are read whole; primitives wait for the resolver. */
 type Plan =
@@ -112,7 +123,9 @@ function planField(field: FieldDefinition, run: Run, context: FieldContext): Pla
         known,
         party: query.role !== null,
         structural: party !== null,
-        unexplained: terms.name.filter((w) => !terms.typeWords.has(w) && !labels.some((l) => !l.own && l.words.includes(w))),
+        // The document's title says what its own date or number is of: `completion_date` on a "CERTIFICATE OF
+        // COMPLETION".
+        unexplained: terms.name.filter((w) => !terms.typeWords.has(w) && !labels.some((l) => !l.own && l.words.includes(w)) && !titleWords(run).has(w)),
         concepts: query.concepts.map((c) => c.id),
         pack,
         candidates: candidatesFor(field, terms, wish, run).filter(
