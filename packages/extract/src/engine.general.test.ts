@@ -1505,3 +1505,81 @@ Certificate number: NFA-24-0612`;
     expect(value(doc, field("completion_date", "date", "Date the course was completed"))).toBe("2024-06-14");
   });
 });
+
+
+describe("whose letterhead it is", () => {
+  const studio = `HARBOUR LIGHT STUDIO
+FAMILY & PORTRAIT PHOTOGRAPHY
+2 Quay Street, Whitby YO21 1DH   T: 01947 600 218   E: studio@harbourlight.example
+
+Portrait Session Agreement
+Client: Amelia Hart
+Session date: 12 October 2024
+Location: West Cliff gardens
+Package: Family classic, 20 edited images
+Fee: £340.00
+Deposit paid: £100.00
+The balance is due on the day of the session.
+Images are delivered by online gallery within 21 days.
+The studio keeps the copyright in all images.
+The client may print the images for personal use.
+Cancellation within 7 days of the session forfeits the deposit.
+Signed for the studio: K. Marsh
+Signed by the client: A. Hart
+Date: 1 September 2024`;
+  const ticket = `GRANITE STATE FUEL CO.
+Heating Oil · Propane · Service        Ph (603) 555-0142
+DELIVERY TICKET        Ticket No.: T-44120
+
+Customer: Ruth Keane
+Address: 8 Birch Lane, Concord, NH 03301
+Gallons delivered: 182.4
+Price per gallon: $3.899
+Total: $711.18
+Driver: P. Alvarez
+Tank gauge before: 1/4
+Tank gauge after: 7/8
+Payment due within 30 days.
+Thank you for your business.
+Next delivery estimated in 6 weeks.
+Keep this ticket for your records.
+Questions? Call the office during business hours.
+Burner service available on request.
+Tank inspections every 2 years.`;
+
+  it("reads the number of one the letterhead names by trade, and not the client's", () => {
+    const result = extractWithRules(
+      docFromText(studio),
+      schema({ name: "photographer", type: "object", fields: [field("phone", "phone")] }, field("clientPhone", "phone", "Client's phone number")),
+    );
+    expect(((result.photographer as Record<string, PrimitiveResult>).phone as PrimitiveResult).value).toBe("+441947600218");
+    expect((result.clientPhone as PrimitiveResult).value).toBeNull();
+  });
+
+  it("gives the letterhead's number to the field whose description names its owner, not to the customer's", () => {
+    const result = extractWithRules(
+      docFromText(ticket),
+      schema(field("supplier_phone", "phone", "Fuel company's phone number"), { name: "customer", type: "object", fields: [field("name", "string"), field("contact_number", "phone")] }),
+    );
+    expect((result.supplier_phone as PrimitiveResult).value).toBe("+16035550142");
+    expect(((result.customer as Record<string, PrimitiveResult>).contact_number as PrimitiveResult).value).toBeNull();
+  });
+
+  it("takes a firm's letterhead for the employer's number", () => {
+    const letter = `NORTHWIND ANALYTICS LTD.
+4 Canal Wharf, Leeds LS11 5PS · Tel. 0113 496 0771 · www.northwind.example
+
+12 March 2024
+Ms. Hana Sato
+22 Elm Grove, Leeds LS6 2AB
+Dear Ms. Sato,
+We are pleased to offer you the position of Data Engineer.
+Your start date will be 2 April 2024.
+Your salary will be £48,000 per year.
+Please sign and return a copy of this letter.
+Yours sincerely,
+Tom Reid
+Head of People`;
+    expect(value(letter, field("employer_phone", "phone"))).toBe("+441134960771");
+  });
+});

@@ -13,9 +13,9 @@ import { CONTACT_WORDS, type FieldContext, type FieldQuery, buildQuery } from ".
 import { foundResult, notFound } from "./result.ts";
 import { type Party, findParties, jurisdictionOf, partyFor } from "./packs/parties.ts";
 import { type Signer, asksSigner, signatureOf, signerOf } from "./packs/signer.ts";
-import { isHeadingNoun, isPersonNoun, mayBePerson, namesSumTakenOff } from "./matcher/wordnet.ts";
+import { isHeadingNoun, isPersonNoun, mayBeFirm, mayBePerson, namesSumTakenOff } from "./matcher/wordnet.ts";
 import { type Layout, type LineRef, blockTextAbove, layOut, lineAt, spanBox } from "./layout.ts";
-import { canonical, canonicalWords, fieldTerms, matchKey, onlyTypeWords } from "./matcher/terms.ts";
+import { agentOf, canonical, canonicalWords, fieldTerms, matchKey, onlyTypeWords } from "./matcher/terms.ts";
 import { readingOf } from "./reading.ts";
 import { type GenericCandidate, asksVin, genericCandidates, loneRange, shapeOf, vinOf, wishFor } from "./resolver/generic.ts";
 import { findAmounts } from "./normalize/number.ts";
@@ -27,7 +27,7 @@ import { addressPartBelow } from "./packs/fallbacks.ts";
 import { type Claim, resolve } from "./resolver/resolve.ts";
 import { findRoleHeadings } from "./packs/roles.ts";
 import { extractArray } from "./packs/tables.ts";
-import { collapse, keys, nameWords } from "./text.ts";
+import { STOPWORDS, collapse, keys, nameWords } from "./text.ts";
 import { forgetScans } from "./normalize/memo.ts";
 
 export type ExtractOptions = {
@@ -218,7 +218,8 @@ function notABoxLabel(pack: PrimitiveResult, facts: Fact[]): PrimitiveResult {
 // The letterhead: the lines on top of the first page where the issuer prints its name, address, phone and e-mail,
 // down to the first label of anything else ("Membership No:") and within the top of the page.
 const LETTERHEAD = 0.15;
-const CONTACT_LABEL = /^(?:tel|telephone|phone|fax|telefax|e-?mail|web|website|www|internet|mobile|cell|telefon)\.?$/i;
+// Letterheads shorten their contact labels to a letter: "T: 01632 960 418   E: hello@...".
+const CONTACT_LABEL = /^(?:tel|telephone|phone|fax|telefax|e-?mail|web|website|www|internet|mobile|cell|telefon|[tfempw])\.?$/i;
 const COLON_LABEL = /(?:^|\s{2,}|[·|]\s*)([\p{L}][\p{L} .#/-]{0,30}?)\s*:\s*\S/gu;
 
 type Letterhead = { bottom: number; words: ReadonlySet<string> };
@@ -267,6 +268,9 @@ function othersLetterhead(query: FieldQuery, run: Run): boolean {
 // attorney's).
 const POSSESSOR = /(\p{L}+)['’]s?\s+(?=(?:(?:home|work|mobile|cell|private|personal|direct|daytime|contact)\s+)*(?:phone|telephone|mobile|cell|e-?mail|fax|number)\b)/giu;
 
+// The words of a description's owner: "Oil company's", "the clinic's".
+const OWNER_PHRASE = /((?:\p{L}+\s+)?\p{L}+)['’]s?\s+(?=(?:(?:home|work|mobile|cell|private|personal|direct|daytime|contact|main|office|telephone|phone|e-?mail)\s+)*(?:phone|telephone|mobile|cell|e-?mail|fax|number|line|address)\b)/giu;
+
 // A bank account says whose it is as a contact detail does: the letterhead's BIC is the bank's own, not that of
 // "the beneficiary's bank".
 const ACCOUNT_SHAPES = new Set(["iban", "bic"]);
@@ -282,11 +286,17 @@ function othersContact(query: FieldQuery, pack: PrimitiveResult, layout: Layout)
   // A person ("patient", "participant", "owner"): a company or practice named by the field may be the one whose
   // letterhead it is.
   const owners = account ? [...query.whose, ...[...query.description.matchAll(ACCOUNT_POSSESSOR)].flatMap((m) => keys(m[1]!))] : query.whose;
-  const people = owners.filter(mayBePerson);
+  // A firm prints its own letterhead: the employer's phone of an offer letter is the issuer's.
+  const people = owners.filter((w) => mayBePerson(w) && !mayBeFirm(w));
   // Whose it is may be said on its line or over its block ("PRODUCER" atop the column beside "E-MAIL ADDRESS:").
   const line = pack.page_index !== null && pack.bbox ? lineAt(layout, pack.page_index, pack.bbox) : undefined;
   const said = new Set(keys(`${pack.source_context} ${line ? blockTextAbove(layout, line) : ""}`));
-  return people.length === 0 || people.some((w) => said.has(w)) ? pack : notFound(pack.name, pack.field_type);
+  // The description may say whose in words of its own: "Oil company's telephone number" for `dealer_phone` is the
+  // number under "KEARSARGE VALLEY OIL CO.".
+  const described = [...query.description.matchAll(OWNER_PHRASE)].flatMap((m) => keys(m[1]!)).filter((w) => !STOPWORDS.has(w));
+  // A person is said by their trade too: the photographer's number under "WEDDING & PORTRAIT PHOTOGRAPHY".
+  const saysPerson = (w: string) => said.has(w) || [...said].some((s) => agentOf(w, s));
+  return people.length === 0 || people.some(saysPerson) || described.some((w) => said.has(w)) ? pack : notFound(pack.name, pack.field_type);
 }
 
 /** The field's candidates from the document's facts, and for the last four digits of a card its masked number. */

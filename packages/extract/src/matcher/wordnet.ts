@@ -203,6 +203,15 @@ export function mayBePerson(word: string): boolean {
   return AGENT_ENDING.test(word) && senses(word).filter((s) => s.noun).slice(0, TOPS).some((s) => s.kind === PERSON);
 }
 
+/**
+ * Whether the one a word names may be a firm as well as a person: WordNet says so of its first sense ("employer": "a
+ * person or firm that employs workers", "insurer": "a financial institution that sells insurance").
+ */
+export function mayBeFirm(word: string): boolean {
+  const first = senses(word).find((s) => s.noun);
+  return first !== undefined && /\b(?:firm|company|institution|organization)\b/.test(first.gloss);
+}
+
 // WordNet's files of acts, cognition, communication, groups and possessions: "Service", "Method", "Title",
 // "Summary", "Species", "Insurance". Names of things one may be called by (foods, plants, animals: a pet's
 // "Biscuit" or "Juniper") are not among them.

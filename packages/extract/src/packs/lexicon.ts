@@ -226,7 +226,7 @@ export const CONCEPTS: readonly Concept[] = [
     id: "phone",
     types: ["phone", "string"],
     evokedBy: ["phone", "telephone", "tel", "mobile", "cell", "contact number", "telefon", "telefonnummer", "handy", "téléphone", "portable"],
-    labels: ["phone", "telephone", "tel", "tel no", "phone no", "phone number", "telephone number", "mobile", "mob", "cell", "telefon", "telefonnummer", "fon", "handy", "mobil", "téléphone", "tél", "portable", "gsm"],
+    labels: ["phone", "telephone", "tel", "ph", "tel no", "phone no", "phone number", "telephone number", "mobile", "mob", "cell", "telefon", "telefonnummer", "fon", "handy", "mobil", "téléphone", "tél", "portable", "gsm"],
     weakLabels: ["contact", "t"],
     avoid: ["fax", "telefax"],
     shape: "phone",

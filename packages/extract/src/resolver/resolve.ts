@@ -131,7 +131,9 @@ function answerOf(claim: Claim, c: GenericCandidate): PrimitiveResult {
  */
 function outranked(claim: Claim, claims: Claim[]): boolean {
   const fit = (c: Claim) => (c.known === 1 ? 2 : c.known > 0 && c.unexplained.length === 0 ? 1 : 0);
-  return claims.some((o) => o !== claim && fit(o) > fit(claim) && o.concepts.some((c) => claim.concepts.includes(c)));
+  // Only one that found it: the customer's `contact_number`, whose pack read nothing, leaves the letterhead's
+  // phone to `store_phone`.
+  return claims.some((o) => o !== claim && o.pack.value !== null && fit(o) > fit(claim) && o.concepts.some((c) => claim.concepts.includes(c)));
 }
 
 /**
