@@ -517,8 +517,11 @@ function tableCells(layout: Layout, ref: LineRef): Fact[] {
       return b !== undefined && Math.min(b[2], box[2]) - Math.max(b[0], box[0]) > 0;
     });
     if (!over) continue;
-    const f = keyed(`${text(header, over.start, over.end).trim()} ${rowWords.join(" ")}`, ref, ref, cell.start, cell.end, "cell");
-    if (f) out.push(f);
+    const headerText = text(header, over.start, over.end).trim();
+    const f = keyed(`${headerText} ${rowWords.join(" ")}`, ref, ref, cell.start, cell.end, "cell");
+    // The column's header qualifies the row's label as a section's heading does its labels.
+    const words = canonicalWords(headerText);
+    if (f) out.push(words.length > 0 && words.length < f.key.length ? { ...f, heading: words } : f);
   }
   return out;
 }

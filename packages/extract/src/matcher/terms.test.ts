@@ -12,6 +12,16 @@ describe("field matcher", () => {
     }
   });
 
+  it("takes a label the description gives in brackets as the printed label, under a column's header too", () => {
+    const church = fieldTerms({ name: "church_tax", type: "number", description: "Kirchensteuer" });
+    const wage = fieldTerms({ name: "income_tax", type: "number", description: "Wage tax withheld (Lohnsteuer)" });
+    expect(matchKey(canonicalWords("Betrag EUR Kirchensteuer"), church, { heading: canonicalWords("Betrag EUR") })).toBeGreaterThanOrEqual(0.65);
+    expect(matchKey(canonicalWords("Betrag EUR Lohnsteuer"), wage, { heading: canonicalWords("Betrag EUR") })).toBeGreaterThanOrEqual(0.65);
+    expect(matchKey(canonicalWords("Lohnsteuer"), wage)).toBeGreaterThanOrEqual(0.85);
+    // A note in brackets is no label: "(optional)" follows no word of a label.
+    expect(fieldTerms({ name: "ref", type: "string", description: "Customer reference (optional)" }).printedAs).toEqual([]);
+  });
+
   it("expands abbreviations on either side", () => {
     expect(score("Emp. ID", "employee_id")).toBeGreaterThanOrEqual(0.9);
     expect(score("Date of Birth", "dob", "date")).toBeGreaterThanOrEqual(0.9);

@@ -67,8 +67,9 @@ const STEMS = new Map<string, string>();
 const AGENT_NOUN = /^\p{L}{3,}(?:er|or|ee)s?$/u;
 const PER_TIME = /^(hour|dai|week|month|quarter|year)ly$/;
 
-// How a caller tells the label a value is printed under: in quotes, or after "printed as", "labelled", ...
-const PRINTED_AS = /["“]([^"”]{1,40})["”]|\b(?:printed|labell?ed|shown|marked|titled|headed)\s+(?:as\s+)?([\p{Lu}][\p{L}.#/ -]{0,30}?)(?=\s+(?:in|on|at|under|above|beside|next|near)\b|[,;.)]|$)|\bcalled\s+([\p{Lu}][\p{L}.#/ -]{0,30}?)(?=[,;.)]|$)/gu;
+// How a caller tells the label a value is printed under: in quotes, after "printed as", "labelled", ..., or in
+// brackets after saying what it is ("Wage tax withheld (Lohnsteuer)").
+const PRINTED_AS = /["“]([^"”]{1,40})["”]|(?<=\p{L}\s*)\((\p{Lu}[\p{L}.#/ -]{0,30})\)|\b(?:printed|labell?ed|shown|marked|titled|headed)\s+(?:as\s+)?([\p{Lu}][\p{L}.#/ -]{0,30}?)(?=\s+(?:in|on|at|under|above|beside|next|near)\b|[,;.)]|$)|\bcalled\s+([\p{Lu}][\p{L}.#/ -]{0,30}?)(?=[,;.)]|$)/gu;
 
 function initialisms(texts: string[][]): Map<string, string[]> {
   const out = new Map<string, string[]>();
@@ -92,7 +93,7 @@ function spelledOut(word: string, f: FieldTerms): string[] | undefined {
 
 /** The labels a description names: quoted or "printed as", or the whole of a description of a few words ("Duty"). */
 function printedAs(description: string): string[][] {
-  const labels = [...description.matchAll(PRINTED_AS)].map((m) => m[1] ?? m[2] ?? m[3]!);
+  const labels = [...description.matchAll(PRINTED_AS)].map((m) => m[1] ?? m[2] ?? m[3] ?? m[4]!);
   const whole = description.trim().replace(/\.$/, "");
   if (/^[\p{L}.#/ -]+$/u.test(whole) && whole.split(/\s+/).length <= 3) labels.push(whole);
   return labels.map((l) => canonicalWords(l)).filter((k) => k.length > 0);
@@ -368,7 +369,9 @@ export function matchKey(key: string[], f: FieldTerms, opts: { range?: boolean; 
   if ([...f.name].every((n) => f.typeWords.has(n)) && f.description.size > 0 && !words.some((w) => described(f, w))) nameCover *= 0.8;
   // A key the description quotes ("printed as Policyholder") says what the field is as well as its name would.
   // One word quoted is weaker: "Company that issued the invoice" quotes "Invoice" too.
-  const printed = f.printedAs.some((p) => p.length === words.length && p.every((w, i) => w === words[i]));
+  // Under a heading, the label's own words are the ones quoted ("Kirchensteuer" under "Betrag EUR").
+  const labelled = opts.heading ? words.filter((w) => !opts.heading!.includes(w)) : words;
+  const printed = f.printedAs.some((p) => [words, labelled].some((k) => p.length === k.length && p.every((w, i) => w === k[i])));
   const quoted = printed ? 1 : quotes(f.descriptionWords, words) && !(words.length === 1 && f.others.has(words[0]!)) && words.some((w) => described(f, w) && !f.typeWords.has(w)) ? (words.length > 1 ? 0.9 : 0.75) : saysDescription(words, f) ? 0.75 : 0;
   // A key of type words only ("Date") is a weak reading of a field that says more (`due_date`).
   const vague = !subject && quoted === 0 && f.name.some((n) => !f.typeWords.has(n)) ? 0.7 : 1;
