@@ -1583,3 +1583,24 @@ Head of People`;
     expect(value(letter, field("employer_phone", "phone"))).toBe("+441134960771");
   });
 });
+
+describe("a row of figures under a header", () => {
+  it("reads the figure under the column the field names, not the row's first figure", () => {
+    const doc = `ACME PAYROLL SERVICES
+Earnings statement
+
+Earnings                Rate        Hours       Current       Year to date
+Regular pay             24.00       80.00       1,920.00      9,600.00
+Overtime                36.00        4.00         144.00        432.00
+Gross pay                           84.00       2,064.00     10,032.00`;
+    expect(value(doc, field("gross_pay", "number", "Gross pay for the current period"))).toBe(2064);
+  });
+
+  it("takes no month's year in a row's label for its figure", () => {
+    const doc = `LANDLORD STATEMENT
+Date          Description                      Income        Expenditure      Balance
+01/06/2024    Rent received - June 2024        £980.00                        £980.00
+03/06/2024    Gutter repair                                  £120.00          £860.00`;
+    expect(value(doc, field("rent_received", "number"))).toBe(980);
+  });
+});

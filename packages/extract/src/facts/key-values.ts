@@ -54,6 +54,7 @@ const COLON = /(?<!\d):(?!\/\/)|:(?!\d)/g;
 export function collectFacts(layout: Layout): Fact[] {
   const facts: Fact[] = [];
   for (const ref of layout.lines) {
+    const lineStart = facts.length;
     // A line of labels only is a header row: its values stand below, not beside.
     // (A line of a label column, "Named Insured   Marcus and Delia Whitfield" under "Policy Period   12:01 a.m.
     // 08/15/2024", is a label and its value, though the value's words look like a label.)
@@ -81,7 +82,17 @@ export function collectFacts(layout: Layout): Fact[] {
     facts.push(...proseFacts(layout, ref));
     facts.push(...definedTerms(layout, ref));
     facts.push(...sectionFacts(layout, ref));
-    facts.push(...tableCells(layout, ref));
+    const cells = tableCells(layout, ref);
+    // A row of figures under a header ("Gross Pay  126.50  2,281.31  48,730.46" under "Hours  Current  YTD"): its
+    // label beside the first figure says less than the header over each figure does. (Not a line of a label column,
+    // "Rated Load  1000 kg  Passenger Capacity  13", whose figures each follow their own label.)
+    if (cells.length >= 2 && figuresOnly(ref, cells)) {
+      for (let i = facts.length - 1; i >= lineStart; i--) {
+        const f = facts[i]!;
+        if (f.form === "column" && f.ref === ref && cells.some((c) => c.from === f.from)) facts.splice(i, 1);
+      }
+    }
+    facts.push(...cells);
   }
   return [...facts, ...underHeadings(layout, facts)];
 }
@@ -526,6 +537,12 @@ function tableCells(layout: Layout, ref: LineRef): Fact[] {
   return out;
 }
 
+/** Whether every segment after the first cell of figures is a figure too: a table's row, not a label column. */
+function figuresOnly(ref: LineRef, cells: Fact[]): boolean {
+  const first = Math.min(...cells.map((c) => c.from));
+  return ref.segments.filter((s) => s.end > first).every((s) => TABLE_FIGURE.test(text(ref, s.start, s.end)) || findDates(text(ref, s.start, s.end))[0]?.start === 0);
+}
+
 function endsWithColon(ref: LineRef, segment: Segment): boolean {
   return /:\s*$/.test(text(ref, segment.start, segment.end)) || labelColons(ref, segment).some((c) => ref.line.text[c] === ";");
 }
@@ -581,6 +598,8 @@ function gapFacts(ref: LineRef, segment: Segment): Fact[] {
     if (/^[-/]$|,/.test(text(ref, tokens[k - 1]!.end, tokens[k]!.start))) continue;
     // "ACCOUNT # WITH CURRENT CARRIER": a number sign after a word is the label's.
     if (/^[#№]$/.test(tokens[k]!.text) && !/\d/.test(tokens[k + 1]?.text ?? "")) continue;
+    // "Rent received - May 2024": a month's year or day is the date's, no value of the words before it.
+    if (CALENDAR_WORD.test(tokens[k - 1]!.text) && /^\d{1,4}$/.test(tokens[k]!.text)) continue;
     // The value keeps the sign or bracket it opens with: "VET PHONE (614) 555-0124".
     const from = tokens[k]!.start - (/[(+$€£#-]$/.test(text(ref, tokens[k - 1]!.end, tokens[k]!.start)) ? 1 : 0);
     const f = fact(ref, tokens[0]!.start, tokens[k - 1]!.end, ref, from, segment.end, "gap");
