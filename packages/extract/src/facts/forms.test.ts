@@ -48,8 +48,12 @@ describe("statement rows", () => {
         "01/05/2024  Management fee 12%                 £174.00       £1,276.00",
       ].join("\n"),
     );
-    expect(f).toContainEqual({ key: "Management fee", value: "£174.00", form: "column" });
+    // Under a header each figure is keyed by its column's header with the row's label.
+    expect(f).toContainEqual({ key: "Expenditure Management fee", value: "£174.00", form: "cell" });
     expect(f).not.toContainEqual(expect.objectContaining({ key: "Management fee", value: "£1,276.00" }));
+    // Without one, the label keys the first amount after it.
+    const bare = facts(["Rent received - May    £1,450.00", "Management fee 12%                 £174.00       £1,276.00"].join("\n"));
+    expect(bare).toContainEqual({ key: "Management fee", value: "£174.00", form: "column" });
   });
 });
 
