@@ -1506,7 +1506,6 @@ Certificate number: NFA-24-0612`;
   });
 });
 
-
 describe("whose letterhead it is", () => {
   const studio = `HARBOUR LIGHT STUDIO
 FAMILY & PORTRAIT PHOTOGRAPHY

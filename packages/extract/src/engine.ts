@@ -45,6 +45,7 @@ type Run = {
   letterhead?: Letterhead;
   /** Who signed for each party of an agreement, by the party's name: a signatory's name and title read one block. */
   signatures?: Map<string, Signer | null>;
+  /** The words of the document's title, read once. */
   title?: ReadonlySet<string>;
 };
 
