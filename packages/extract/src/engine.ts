@@ -259,18 +259,15 @@ function othersLetterhead(query: FieldQuery, run: Run): boolean {
     const words = keys(nameWords(query.name)).filter((w) => !CONTACT_WORDS.has(w));
     return words.length === 0 || isPersonNoun(words.at(-1)!);
   }
-  const whose = [...query.description.matchAll(POSSESSOR)].flatMap((m) => keys(m[1]!)).filter((w) => isPersonNoun(w));
+  const whose = [...query.description.matchAll(POSSESSOR)].flatMap((m) => keys(m[1]!).slice(-1)).filter((w) => isPersonNoun(w));
   if (whose.length === 0) return false;
   const { words } = letterheadOf(run);
   return !whose.some((w) => words.has(w));
 }
 
-// "Member's mobile number", "the patient's e-mail": a person's own contact detail ("the plaintiff's attorney" is the
-// attorney's).
-const POSSESSOR = /(\p{L}+)['’]s?\s+(?=(?:(?:home|work|mobile|cell|private|personal|direct|daytime|contact)\s+)*(?:phone|telephone|mobile|cell|e-?mail|fax|number)\b)/giu;
-
-// The words of a description's owner: "Oil company's", "the clinic's".
-const OWNER_PHRASE = /((?:\p{L}+\s+)?\p{L}+)['’]s?\s+(?=(?:(?:home|work|mobile|cell|private|personal|direct|daytime|contact|main|office|telephone|phone|e-?mail)\s+)*(?:phone|telephone|mobile|cell|e-?mail|fax|number|line|address)\b)/giu;
+// "Member's mobile number", "the patient's e-mail", "Oil company's telephone number": whose contact detail it is, in
+// the one or two words before "'s" ("the plaintiff's attorney" is the attorney's). The last word names the person.
+const POSSESSOR = /((?:\p{L}+\s+)?\p{L}+)['’]s?\s+(?=(?:(?:home|work|mobile|cell|private|personal|direct|daytime|contact)\s+)*(?:phone|telephone|mobile|cell|e-?mail|fax|number)\b)/giu;
 
 // A bank account says whose it is as a contact detail does: the letterhead's BIC is the bank's own, not that of
 // "the beneficiary's bank".
@@ -294,7 +291,7 @@ function othersContact(query: FieldQuery, pack: PrimitiveResult, layout: Layout)
   const said = new Set(keys(`${pack.source_context} ${line ? blockTextAbove(layout, line) : ""}`));
   // The description may say whose in words of its own: "Oil company's telephone number" for `dealer_phone` is the
   // number under "KEARSARGE VALLEY OIL CO.".
-  const described = [...query.description.matchAll(OWNER_PHRASE)].flatMap((m) => keys(m[1]!)).filter((w) => !STOPWORDS.has(w));
+  const described = [...query.description.matchAll(POSSESSOR)].flatMap((m) => keys(m[1]!)).filter((w) => !STOPWORDS.has(w));
   // A person is said by their trade too: the photographer's number under "WEDDING & PORTRAIT PHOTOGRAPHY".
   const saysPerson = (w: string) => said.has(w) || [...said].some((s) => agentOf(w, s));
   return people.length === 0 || people.some(saysPerson) || described.some((w) => said.has(w)) ? pack : notFound(pack.name, pack.field_type);
