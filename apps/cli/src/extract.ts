@@ -72,6 +72,7 @@ export function pipelineOptions(config: Config, engine: EngineChoice | undefined
   return {
     ...readOptions(config),
     ...(config.DOCSIFT_PHONE_REGION ? { defaultPhoneRegion: config.DOCSIFT_PHONE_REGION } : {}),
+    decisions: config.DOCSIFT_DECISIONS,
     ...engineOptions(engineSettings(config), engine ?? null, true),
   };
 }

@@ -13,6 +13,10 @@ import { startWorkerProcess } from "@docsift/worker";
 import { bootstrapKey } from "./bootstrap.ts";
 import { DEFAULT_CORPUS, formatEvaluation, runEvaluation } from "./eval.ts";
 import { extractFile } from "./extract.ts";
+import { trainModel } from "./train.ts";
+import { MODEL_FILE } from "@docsift/extract";
+import { TRAIN_DIR, formatLearned, learnedReport, loadOwnSuites, loadTrainCorpus } from "@docsift/eval";
+import { fileURLToPath } from "node:url";
 
 const program = new Command("docsift").description("Docsift document extraction service");
 
@@ -193,16 +197,44 @@ program
 
 program
   .command("eval")
-  .description("run the extraction on every case of the evaluation corpus and of the generality suite, and score it")
+  .description(
+    "score the engine: leave one source out and the test parts of the training corpus, then the evaluation corpus and our own suites",
+  )
   .option("--corpus <dir>", "corpus folder", DEFAULT_CORPUS)
-  .option("--source <name...>", "only these sources (folders of the corpus, generality or printed)")
+  .option("--train-dir <dir>", "training corpus folder", TRAIN_DIR)
+  .option("--source <name...>", "only these sources (folders of the corpus, generality or printed); skips the training corpus")
   .option("--no-generality", "skip our own suites (generality and printed: documents of other trades)")
+  .option("--no-train-corpus", "skip leave-one-source-out and the training corpus's test parts")
   .option("--out <file>", "where to write the per-field JSON report", "eval-report.json")
   .addOption(engineOption())
-  .action(async (opts: { corpus: string; source?: string[]; generality: boolean; out: string; engine?: EngineChoice }) => {
+  .action(async (opts: { corpus: string; trainDir: string; source?: string[]; generality: boolean; trainCorpus: boolean; out: string; engine?: EngineChoice }) => {
     const config = loadConfig();
-    const evaluation = await runEvaluation(opts.corpus, opts.source, opts.out, config, opts.engine, opts.generality).finally(closeReaders);
-    process.stdout.write(`${formatEvaluation(evaluation)}\nFull report: ${opts.out}\n`);
+    try {
+      if (opts.trainCorpus && !opts.source) {
+        const report = await learnedReport(await loadTrainCorpus(opts.trainDir), await loadOwnSuites(), {}, (line) => process.stderr.write(`${line}\n`));
+        process.stdout.write(`${formatLearned(report)}\n\n`);
+      }
+      const evaluation = await runEvaluation(opts.corpus, opts.source, opts.out, config, opts.engine, opts.generality);
+      process.stdout.write(`${formatEvaluation(evaluation)}\nFull report: ${opts.out}\n`);
+    } finally {
+      await closeReaders();
+    }
+  });
+
+program
+  .command("train")
+  .description("train the engine's scorer on the train parts of the training corpus (../shared/train) and write the model")
+  .option("--train-dir <dir>", "training corpus folder", TRAIN_DIR)
+  .option("--out <file>", "where to write the model", fileURLToPath(MODEL_FILE))
+  .option("--source <name...>", "only these sources")
+  .option("--max-cases <n>", "at most this many cases of each source (a quick check of the training path)", (v) => Number.parseInt(v, 10))
+  .option("--no-own-suites", "leave out our own suites (generality and printed), which teach the model fields the real sources lack")
+  .action(async (opts: { trainDir: string; out: string; source?: string[]; maxCases?: number; ownSuites: boolean }) => {
+    const { ownSuites } = opts;
+    await trainModel({ trainDir: opts.trainDir, out: opts.out, ownSuites, ...(opts.source ? { sources: opts.source } : {}), ...(opts.maxCases ? { maxCases: opts.maxCases } : {}) }, (line) =>
+      process.stderr.write(`${line}\n`),
+    ).finally(closeReaders);
+    process.stdout.write(`model written to ${opts.out}\n`);
   });
 
 /** The reader's thread pools would keep a one-shot command alive until they idle out. */

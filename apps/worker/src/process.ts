@@ -3,7 +3,7 @@
 import { DocumentSchemaSchema } from "@docsift/contract";
 import { completeExtraction, failExtraction, startAttempt, type Db } from "@docsift/db";
 import type { OllamaSettings } from "@docsift/ollama";
-import { EngineUnavailableError, processDocument, type EngineChoice, type PipelineOptions } from "@docsift/pipeline";
+import { EngineUnavailableError, processDocument, type Decisions, type EngineChoice, type PipelineOptions } from "@docsift/pipeline";
 import { ReadError, type ReadOptions } from "@docsift/reader";
 import { BlobNotFoundError, type BlobStore } from "@docsift/storage";
 import type { Logger } from "pino";
@@ -23,7 +23,7 @@ export type ProcessDeps = {
   db: Db;
   blobs: BlobStore;
   logger: Logger;
-  settings: { maxAttempts: number; read?: ReadOptions; defaultPhoneRegion?: string | undefined; engines?: EngineSettings };
+  settings: { maxAttempts: number; read?: ReadOptions; defaultPhoneRegion?: string | undefined; decisions?: Decisions; engines?: EngineSettings };
 };
 
 export type Outcome = "completed" | "failed" | "skipped";
@@ -46,6 +46,7 @@ export async function processExtraction(deps: ProcessDeps, extractionId: string,
     const result = await processDocument(bytes, job.file.contentType, schema, {
       ...deps.settings.read,
       ...(deps.settings.defaultPhoneRegion ? { defaultPhoneRegion: deps.settings.defaultPhoneRegion } : {}),
+      ...(deps.settings.decisions ? { decisions: deps.settings.decisions } : {}),
       ...engineOptions(deps.settings.engines, job.engine, isLastAttempt),
     });
     const done = await completeExtraction(db, job.id, result.fields, result.credits, result.engine);

@@ -44,6 +44,7 @@ export async function startWorkerProcess(config: Config, logger: Logger): Promis
       maxAttempts: config.DOCSIFT_JOB_ATTEMPTS,
       read: readOptions(config),
       defaultPhoneRegion: config.DOCSIFT_PHONE_REGION,
+      decisions: config.DOCSIFT_DECISIONS,
       engines: engineSettings(config),
     },
   });

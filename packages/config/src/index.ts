@@ -54,6 +54,8 @@ export const ConfigSchema = z
     DOCSIFT_WEBHOOK_TIMEOUT_MS: int(10_000, 100),
     DOCSIFT_PHONE_REGION: z.string().length(2).optional(),
     DOCSIFT_ENGINE: z.enum(["rules", "ollama", "auto"]).default("auto"),
+    // Who decides among the embedded engine's candidates: the hand-set resolver, or the learned scorer (`pnpm train`).
+    DOCSIFT_DECISIONS: z.enum(["rules", "learned"]).default("rules"),
     DOCSIFT_OLLAMA_FALLBACK: z.enum(["rules", "fail"]).default("rules"),
     OLLAMA_HOST: z.url().optional(),
     OLLAMA_MODEL: z.string().min(1).default("qwen2.5:7b-instruct"),

@@ -20,3 +20,7 @@ export const PRINTED_SOURCE = "printed";
 export async function buildPrinted(dir: string): Promise<string> {
   return (await import("./generality/printed.ts")).buildPrinted(dir);
 }
+
+export { loadOwnSuites, loadTrainCorpus, TRAIN_DIR, TRAIN_SOURCES, type LabelledCase } from "./learn/cases.ts";
+export { rowsOf, trainScorer, formatScorer, type CaseRows } from "./learn/train.ts";
+export { learnedReport, formatLearned, TRAINED_SOURCES, type LearnedReport } from "./learn/figures.ts";

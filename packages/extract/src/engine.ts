@@ -4,8 +4,12 @@
 //   resolver  fields compete for values over the whole schema; a field with no fitting key is null
 //   packs     domain knowledge (invoices, receipts, contracts: parties, VAT, line items, cash less change) that
 //             adds its own answers for the fields it knows
-import type { DocumentSchema, FieldDefinition, FieldResult, ObjectResult, PrimitiveResult } from "@docsift/contract";
-import type { DocumentModel } from "@docsift/reader";
+import type { DocumentSchema, FieldDefinition, FieldResult, ObjectResult, PrimitiveResult, PrimitiveType } from "@docsift/contract";
+import type { BBox, DocumentModel } from "@docsift/reader";
+import { candidatesOf, valueKey } from "./candidates/candidates.ts";
+import { type DocView, type FieldView, featureRows } from "./features/features.ts";
+import type { Scorer } from "./scorer/scorer.ts";
+import { type FieldChoice, decide } from "./decide/decide.ts";
 import { type Fact, collectFacts } from "./facts/key-values.ts";
 import { layoutTable } from "./facts/layout-tables.ts";
 import { type DocContext, extractPrimitive } from "./packs/fields.ts";
@@ -33,6 +37,8 @@ import { forgetScans } from "./normalize/memo.ts";
 export type ExtractOptions = {
   /** ISO country (e.g. "US") for national phone numbers when the document itself names no country. */
   defaultPhoneRegion?: string;
+  /** The learned scorer that decides among the candidates; without one (the default) the hand-set resolver does. */
+  scorer?: Scorer | null;
 };
 
 type Run = {
@@ -70,8 +76,13 @@ export function extractWithRules(doc: DocumentModel, schema: DocumentSchema, opt
     const layout = layOut(doc);
     const ctx: DocContext = { layout, reading: readingOf(layout, opts.defaultPhoneRegion), headings: findRoleHeadings(layout) };
     const run: Run = { doc, ctx, facts: collectFacts(layout), claims: [] };
-    const plans = planFields(schema.fields, run, { words: "", item: false });
-    resolve(run.claims);
+    const plans = planFields(schema.fields, run, { words: "", item: false }, "");
+    const { scorer } = opts;
+    if (scorer) {
+      const choices = choicesOf(run);
+      decide(choices, scorer);
+      run.claims.forEach((claim, i) => (claim.answer = choices[i]!.answer!));
+    } else resolve(run.claims);
     fillMailboxes(plans, layout);
     fillAddressParts(plans, run.ctx);
     return Object.fromEntries(plans.map(([name, plan]) => [name, render(plan)]));
@@ -80,11 +91,52 @@ export function extractWithRules(doc: DocumentModel, schema: DocumentSchema, opt
   }
 }
 
-function planFields(fields: FieldDefinition[], run: Run, context: FieldContext): [string, Plan][] {
-  return fields.map((field) => [field.name, planField(field, run, context)]);
+/**
+ * Every primitive field's candidates with their feature rows, undecided: what the scorer is trained on. Arrays are
+ * read by their packs and left out.
+ */
+export function fieldCandidates(doc: DocumentModel, schema: DocumentSchema, opts: ExtractOptions = {}): { path: string; type: PrimitiveType; values: (string | number)[]; rows: Float64Array[] }[] {
+  try {
+    const layout = layOut(doc);
+    const ctx: DocContext = { layout, reading: readingOf(layout, opts.defaultPhoneRegion), headings: findRoleHeadings(layout) };
+    const run: Run = { doc, ctx, facts: collectFacts(layout), claims: [] };
+    planFields(schema.fields, run, { words: "", item: false }, "");
+    return choicesOf(run).map((choice, i) => ({ path: run.claims[i]!.path, type: choice.type, values: choice.candidates.map((c) => c.value), rows: choice.rows }));
+  } finally {
+    forgetScans();
+  }
 }
 
-function planField(field: FieldDefinition, run: Run, context: FieldContext): Plan {
+/** Each claim's candidates and their features, in the claims' order. */
+function choicesOf(run: Run): FieldChoice[] {
+  const lineOf = (page: number, bbox: BBox) => lineAt(run.ctx.layout, page, bbox);
+  const all = run.claims.map((claim) => candidatesOf(claim.type, claim.terms, claim.pack, claim.candidates, run.ctx.layout, run.ctx.reading, claim.wish, lineOf));
+  // How well each field's keys name each value, to tell a field how surely another one reads the same value.
+  const matches = all.map((cands) => new Map(cands.map((c) => [valueKey(c.value), Math.max(c.leftMatch, c.aboveMatch, ...c.readings.map((r) => r.match))])));
+  return run.claims.map((claim, i) => {
+    const field: FieldView = {
+      type: claim.type,
+      known: claim.known,
+      unexplained: claim.unexplained.length,
+      structural: claim.structural,
+      party: claim.party,
+      nameWords: claim.terms.name.length,
+    };
+    const doc: DocView = {
+      pages: run.doc.pages.length,
+      sameType: run.claims.filter((c) => c.type === claim.type).length,
+      othersMatch: (key) => Math.max(0, ...matches.filter((_, j) => j !== i).map((m) => m.get(key) ?? 0)),
+    };
+    const candidates = all[i]!;
+    return { name: claim.name, type: claim.type, candidates, rows: featureRows(field, candidates, doc, (c) => valueKey(c.value)) };
+  });
+}
+
+function planFields(fields: FieldDefinition[], run: Run, context: FieldContext, prefix: string): [string, Plan][] {
+  return fields.map((field) => [field.name, planField(field, run, context, `${prefix}${field.name}`)]);
+}
+
+function planField(field: FieldDefinition, run: Run, context: FieldContext, path: string): Plan {
   switch (field.type) {
     case "array": {
       // The business pack reads line items with their arithmetic; any other table is read from the layout.
@@ -97,7 +149,7 @@ function planField(field: FieldDefinition, run: Run, context: FieldContext): Pla
       // An object's name and description ("seller", "the buyer's address") say whose values its fields are.
       const words = `${context.words} ${nameWords(field.name)} ${field.description ?? ""}`.trim();
       run.parties ??= findParties(run.ctx.layout);
-      return { kind: "object", fields: planFields(field.fields ?? [], run, { words, item: false, party: partyFor(field, run.parties) }) };
+      return { kind: "object", fields: planFields(field.fields ?? [], run, { words, item: false, party: partyFor(field, run.parties) }, `${path}.`) };
     }
     default: {
       const spec = { name: field.name, type: field.type, description: field.description };
@@ -119,7 +171,9 @@ function planField(field: FieldDefinition, run: Run, context: FieldContext): Pla
       const pack = party ?? (othersHead && inLetterhead(run, packRead.page_index, packRead.bbox?.[1]) ? notFound(field.name, field.type) : packRead);
       const claim: Claim = {
         name: field.name,
+        path,
         type: field.type,
+        wish,
         terms,
         known,
         party: query.role !== null,

@@ -5,3 +5,7 @@ export { detectDateOrder, parseDate } from "./normalize/date.ts";
 export { formatDate } from "./normalize/format.ts";
 export { normalizePhone } from "./normalize/phone.ts";
 export { normalizeEmail } from "./normalize/email.ts";
+export { fieldCandidates } from "./engine.ts";
+export { FEATURES } from "./features/features.ts";
+export { type Scorer, type Calibration, committedScorer, fitCalibration, calibrated, MODEL_FILE } from "./scorer/scorer.ts";
+export { type Model, type TrainOptions, DEFAULT_TRAIN, train, predict } from "./scorer/gbdt.ts";

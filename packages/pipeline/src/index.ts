@@ -1,7 +1,9 @@
 // Bytes and a document_schema in, field results and credits out: the one path that the worker, the CLI's
 // `extract`, the evaluation and the benchmark all run, so that what we measure is what callers get.
 import { creditsFor, type DocumentSchema, type FieldResult } from "@docsift/contract";
-import { extractWithRules } from "@docsift/extract";
+import { committedScorer, extractWithRules } from "@docsift/extract";
+
+export type Decisions = "rules" | "learned";
 import { OllamaUnavailableError, extractWithOllama, ollamaReachable, type OllamaSettings } from "@docsift/ollama";
 import { documentText, readDocument, type DocumentModel, type ReadOptions } from "@docsift/reader";
 
@@ -19,6 +21,8 @@ const RETRYABLE = new Set(["unreachable", "timeout", "server_error"]);
 
 export type PipelineOptions = ReadOptions & {
   defaultPhoneRegion?: string;
+  /** Who decides among the embedded engine's candidates (default rules): see ExtractOptions.scorer. */
+  decisions?: Decisions;
   engine?: EngineChoice;
   ollama?: OllamaSettings;
   ollamaFallback?: OllamaFallback;
@@ -48,7 +52,7 @@ export async function processDocument(bytes: Buffer, contentType: string, schema
   const phone = opts.defaultPhoneRegion ? { defaultPhoneRegion: opts.defaultPhoneRegion } : {};
   // The rules engine always runs: it is cheap, it is the fallback, and the Ollama engine weighs its answers by
   // agreement with it.
-  const rules = extractWithRules(document, schema, phone);
+  const rules = extractWithRules(document, schema, { ...phone, scorer: opts.decisions === "learned" ? committedScorer() : null });
   const credits = creditsFor({ kind: document.kind, pageCount: document.pages.length, textLength: documentText(document).length });
   const base = { credits, pageCount: document.pages.length, document };
 

@@ -9,9 +9,14 @@ import { type FieldTerms, canonicalWords, isSideWord, quotesDescription, sameMea
 import { foundResult, notFound } from "../result.ts";
 import { collapse, isFragment } from "../text.ts";
 import type { GenericCandidate } from "./generic.ts";
+import type { ValueWish } from "../values.ts";
 
 export type Claim = {
   name: string;
+  /** Where the field sits in the schema: `seller.name`. */
+  path: string;
+  /** What a value of the field looks like, for the candidates found by type. */
+  wish: ValueWish;
   type: PrimitiveType;
   terms: FieldTerms;
   /** How surely a domain pack knows what the field means: 1 when its name evokes a concept, 0.5 its description only. */

@@ -1,0 +1,127 @@
+// Training the scorer: every primitive field of every labelled case gives its candidates' feature rows, labelled
+// by the corpus's scoring rules (a candidate is right when it would score 1 as the answer). Calibration and the
+// null threshold are fitted on out-of-fold predictions (folds by split group), never on rows the trees saw.
+import { readFile } from "node:fs/promises";
+import { DEFAULT_TRAIN, FEATURES, fieldCandidates, fitCalibration, calibrated, predict, train, type Scorer, type TrainOptions } from "@docsift/extract";
+import type { ReadOptions } from "@docsift/reader";
+import { type Expected, scorePrimitive } from "../score.ts";
+import type { LabelledCase } from "./cases.ts";
+import { readCached } from "./reads.ts";
+
+export type FieldRows = {
+  path: string;
+  /** The document has no value for the field. */
+  absent: boolean;
+  rows: Float64Array[];
+  labels: number[];
+};
+
+export type CaseRows = { case: LabelledCase; fields: FieldRows[] };
+
+function expectedAt(expected: Record<string, Expected>, path: string): Expected | undefined {
+  let at: Expected | undefined = expected;
+  for (const part of path.split(".")) at = at && typeof at === "object" && !Array.isArray(at) ? (at as Record<string, Expected>)[part] : undefined;
+  return at;
+}
+
+/** The labelled candidate rows of one case. */
+export async function rowsOf(c: LabelledCase, read: ReadOptions): Promise<CaseRows> {
+  const doc = await readCached(await readFile(c.path), c.contentType, read);
+  const fields = fieldCandidates(doc, c.schema).map((f) => {
+    const expected = expectedAt(c.expected, f.path);
+    return {
+      path: f.path,
+      absent: expected === null || expected === undefined,
+      rows: f.rows,
+      labels: f.values.map((v) => scorePrimitive(f.type, expected ?? null, v, c.rules)),
+    };
+  });
+  return { case: c, fields };
+}
+
+// Every negative is kept: leaving out the candidates with the least evidence (tried) taught the trees nothing of
+// them, and they then outranked the right value on unseen sources.
+const FOLDS = 3;
+
+function trainingSet(cases: CaseRows[]): { rows: Float64Array[]; labels: number[]; weights: number[] } {
+  // Each source weighs as much as any other, whatever its number of fields: the model is for kinds of documents,
+  // not for the largest source.
+  const fieldsPerSource = new Map<string, number>();
+  for (const c of cases) fieldsPerSource.set(c.case.source, (fieldsPerSource.get(c.case.source) ?? 0) + c.fields.length);
+  const mean = [...fieldsPerSource.values()].reduce((s, n) => s + n, 0) / Math.max(1, fieldsPerSource.size);
+  const rows: Float64Array[] = [];
+  const labels: number[] = [];
+  const weights: number[] = [];
+  for (const c of cases) {
+    const weight = mean / fieldsPerSource.get(c.case.source)!;
+    for (const f of c.fields) {
+      f.rows.forEach((row, i) => {
+        rows.push(row);
+        labels.push(f.labels[i]!);
+        weights.push(weight);
+      });
+    }
+  }
+  return { rows, labels, weights };
+}
+
+/** Folds by split group, assigned in a fixed order so that training is reproducible. */
+function folds(cases: CaseRows[], k: number): CaseRows[][] {
+  const groups = [...new Set(cases.map((c) => `${c.case.source}:${c.case.group}`))].sort();
+  const foldOf = new Map(groups.map((g, i) => [g, i % k]));
+  const out: CaseRows[][] = Array.from({ length: k }, () => []);
+  for (const c of cases) out[foldOf.get(`${c.case.source}:${c.case.group}`)!]!.push(c);
+  return out;
+}
+
+/**
+ * Trains the scorer on the cases: trees on all of them; calibration and threshold from the predictions of trees
+ * trained without each case's fold.
+ */
+export function trainScorer(cases: CaseRows[], opts: TrainOptions = DEFAULT_TRAIN): Scorer {
+  const parts = folds(cases, FOLDS);
+  const pairs: { p: number; y: number }[] = [];
+  const fieldBest: { p: number; right: boolean; absent: boolean }[] = [];
+  parts.forEach((held, k) => {
+    const rest = parts.filter((_, j) => j !== k).flat();
+    const set = trainingSet(rest);
+    if (set.rows.length === 0) return;
+    const model = train(set.rows, set.labels, set.weights, opts);
+    for (const c of held) {
+      for (const f of c.fields) {
+        let best = { p: -1, right: false };
+        f.rows.forEach((row, i) => {
+          const p = predict(model, row);
+          pairs.push({ p, y: f.labels[i]! });
+          if (p > best.p) best = { p, right: f.labels[i] === 1 };
+        });
+        fieldBest.push({ ...best, absent: f.absent });
+      }
+    }
+  });
+  const calibration = fitCalibration(pairs);
+  const threshold = bestThreshold(fieldBest.map((b) => ({ ...b, p: b.p < 0 ? -1 : calibrated(calibration, b.p) })));
+  const set = trainingSet(cases);
+  return { features: FEATURES.map(([name]) => name), model: train(set.rows, set.labels, set.weights, opts), calibration, threshold };
+}
+
+/**
+ * The calibrated probability from which answering beats answering nothing: over the out-of-fold best candidates,
+ * the threshold that makes the most fields right (a field the document lacks is right when it is left null).
+ */
+function bestThreshold(fields: { p: number; right: boolean; absent: boolean }[]): number {
+  const levels = [...new Set(fields.map((f) => f.p).filter((p) => p >= 0))].sort((a, b) => a - b);
+  let best = { t: 0.5, right: -1 };
+  for (const t of [0, ...levels]) {
+    const right = fields.reduce((n, f) => n + (f.p >= t && f.p >= 0 ? (f.right ? 1 : 0) : f.absent ? 1 : 0), 0);
+    if (right > best.right) best = { t, right };
+  }
+  return best.t;
+}
+
+/** One tree a line, so that a retrained model's diff says how much changed. */
+export function formatScorer(s: Scorer): string {
+  const head = JSON.stringify({ features: s.features, threshold: s.threshold, calibration: s.calibration });
+  const trees = s.model.trees.map((t) => JSON.stringify(t)).join(",\n");
+  return `${head.slice(0, -1)},\n"model": {"base": ${JSON.stringify(s.model.base)}, "rate": ${JSON.stringify(s.model.rate)}, "trees": [\n${trees}\n]}}\n`;
+}

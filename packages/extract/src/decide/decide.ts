@@ -1,0 +1,54 @@
+// Decisions from the learned scorer: fields compete for the document's values over the whole schema by
+// probability, a field whose best value is under the learned threshold is null, and the confidence an answer
+// carries is its calibrated probability.
+import type { PrimitiveResult, PrimitiveType } from "@docsift/contract";
+import type { BBox } from "@docsift/reader";
+import type { Candidate } from "../candidates/candidates.ts";
+import { foundResult, notFound } from "../result.ts";
+import { type Scorer, calibrated, probability } from "../scorer/scorer.ts";
+
+export type FieldChoice = {
+  name: string;
+  type: PrimitiveType;
+  candidates: Candidate[];
+  rows: Float64Array[];
+  /** Set by decide. */
+  answer?: PrimitiveResult;
+};
+
+type Offer = { field: FieldChoice; candidate: Candidate; p: number };
+
+export function decide(fields: FieldChoice[], scorer: Scorer): void {
+  const offers: Offer[] = [];
+  for (const field of fields) field.candidates.forEach((candidate, i) => offers.push({ field, candidate, p: calibrated(scorer.calibration, probability(scorer, field.rows[i]!)) }));
+  // Highest first; ties in the order the schema and the candidates came, so the same input decides the same.
+  offers.sort((a, b) => b.p - a.p);
+  const taken: Offer[] = [];
+  const decided = new Set<FieldChoice>();
+  for (const offer of offers) {
+    if (decided.has(offer.field) || offer.p < scorer.threshold) continue;
+    // A printed value answers one field: the place on the page another field took is not this one's, unless packs
+    // read both (a pack knows that the grand total is the amount due).
+    if (taken.some((t) => samePlace(t.candidate, offer.candidate) && !(t.candidate.packConfidence > 0 && offer.candidate.packConfidence > 0))) continue;
+    decided.add(offer.field);
+    taken.push(offer);
+    const { best } = offer.candidate;
+    offer.field.answer = foundResult(offer.field.name, offer.field.type, offer.candidate.value, { confidence: offer.p, page: best.page, context: best.context, bbox: best.bbox });
+  }
+  for (const field of fields) if (!decided.has(field)) field.answer = notFound(field.name, field.type);
+}
+
+function samePlace(a: Candidate, b: Candidate): boolean {
+  const x = a.best;
+  const y = b.best;
+  if (x.page !== y.page || !x.bbox || !y.bbox) return false;
+  return overlap(x.bbox, y.bbox);
+}
+
+function overlap(a: BBox, b: BBox): boolean {
+  const w = Math.min(a[2], b[2]) - Math.max(a[0], b[0]);
+  const h = Math.min(a[3], b[3]) - Math.max(a[1], b[1]);
+  if (w <= 0 || h <= 0) return false;
+  const area = (r: BBox) => (r[2] - r[0]) * (r[3] - r[1]);
+  return w * h >= 0.5 * Math.min(area(a), area(b));
+}
