@@ -5,6 +5,7 @@ import { processDocument } from "./index.ts";
 const text = ["Harbour Joinery Ltd", "Quote reference: HJ-2291", "Issued: 14 March 2025", "Amount payable: 1,180.00 GBP"].join("\n");
 const schema: DocumentSchema = {
   name: "quote",
+  description: "A joiner's quote",
   fields: [
     { name: "quote_reference", type: "string" },
     { name: "issue_date", type: "date" },
