@@ -73,17 +73,14 @@ type Plan =
 
 export function extractWithRules(doc: DocumentModel, schema: DocumentSchema, opts: ExtractOptions = {}): Record<string, FieldResult> {
   try {
-    const layout = layOut(doc);
-    const ctx: DocContext = { layout, reading: readingOf(layout, opts.defaultPhoneRegion), headings: findRoleHeadings(layout) };
-    const run: Run = { doc, ctx, facts: collectFacts(layout), claims: [] };
-    const plans = planFields(schema.fields, run, { words: "", item: false }, "");
+    const { run, plans } = planRun(doc, schema, opts);
     const { scorer } = opts;
     if (scorer) {
       const choices = choicesOf(run);
       decide(choices, scorer);
       run.claims.forEach((claim, i) => (claim.answer = choices[i]!.answer!));
     } else resolve(run.claims);
-    fillMailboxes(plans, layout);
+    fillMailboxes(plans, run.ctx.layout);
     fillAddressParts(plans, run.ctx);
     return Object.fromEntries(plans.map(([name, plan]) => [name, render(plan)]));
   } finally {
@@ -97,14 +94,19 @@ export function extractWithRules(doc: DocumentModel, schema: DocumentSchema, opt
  */
 export function fieldCandidates(doc: DocumentModel, schema: DocumentSchema, opts: ExtractOptions = {}): { path: string; type: PrimitiveType; values: (string | number)[]; rows: Float64Array[] }[] {
   try {
-    const layout = layOut(doc);
-    const ctx: DocContext = { layout, reading: readingOf(layout, opts.defaultPhoneRegion), headings: findRoleHeadings(layout) };
-    const run: Run = { doc, ctx, facts: collectFacts(layout), claims: [] };
-    planFields(schema.fields, run, { words: "", item: false }, "");
+    const { run } = planRun(doc, schema, opts);
     return choicesOf(run).map((choice, i) => ({ path: run.claims[i]!.path, type: choice.type, values: choice.candidates.map((c) => c.value), rows: choice.rows }));
   } finally {
     forgetScans();
   }
+}
+
+/** The document read once (layout, facts) and every field planned: its claim, or its array read whole. */
+function planRun(doc: DocumentModel, schema: DocumentSchema, opts: ExtractOptions): { run: Run; plans: [string, Plan][] } {
+  const layout = layOut(doc);
+  const ctx: DocContext = { layout, reading: readingOf(layout, opts.defaultPhoneRegion), headings: findRoleHeadings(layout) };
+  const run: Run = { doc, ctx, facts: collectFacts(layout), claims: [] };
+  return { run, plans: planFields(schema.fields, run, { words: "", item: false }, "") };
 }
 
 /** Each claim's candidates and their features, in the claims' order. */

@@ -84,6 +84,15 @@ export function spanBox(ref: LineRef, start: number, end: number): BBox | undefi
   ];
 }
 
+/** Whether two boxes cover the same words: they overlap by most of the smaller one (neighbouring lines only touch). */
+export function boxesOverlap(a: BBox, b: BBox): boolean {
+  const w = Math.min(a[2], b[2]) - Math.max(a[0], b[0]);
+  const h = Math.min(a[3], b[3]) - Math.max(a[1], b[1]);
+  if (w <= 0 || h <= 0) return false;
+  const area = (r: BBox) => (r[2] - r[0]) * (r[3] - r[1]);
+  return w * h >= 0.5 * Math.min(area(a), area(b));
+}
+
 /** The mean OCR confidence of the words the span touches (the line's own when no word is known). */
 export function spanConfidence(ref: LineRef, start: number, end: number): number {
   const touched = ref.words.filter((w) => w.start < end && start < w.end);

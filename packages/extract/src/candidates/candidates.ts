@@ -1,7 +1,7 @@
 // Every plausible value of one field, with what the scorer needs to weigh it: what the packs read, what the keys
 // of the document's facts hold, and for typed fields every value of the type printed anywhere. Readings of one
 // value are merged, so the scorer weighs values, not the paths that led to them.
-import type { PrimitiveType } from "@docsift/contract";
+import type { PrimitiveResult, PrimitiveType } from "@docsift/contract";
 import type { BBox } from "@docsift/reader";
 import type { Fact, Form } from "../facts/key-values.ts";
 import { type Layout, type LineRef, spanBox, spanConfidence } from "../layout.ts";
@@ -9,10 +9,9 @@ import { type FieldTerms, canonicalWords, matchKey, quotesDescription } from "..
 import type { GenericCandidate } from "../resolver/generic.ts";
 import { type Found, type Reading, type ValueWish, findValue } from "../values.ts";
 import { collapse } from "../text.ts";
-import type { PrimitiveResult } from "@docsift/contract";
 
 /** One way a value was read: by a pack, after a key, or found by its type alone. */
-type Reading1 = {
+type ValueReading = {
   origin: "pack" | "key" | "scan";
   page: number;
   bbox: BBox | undefined;
@@ -32,11 +31,11 @@ type Reading1 = {
 /** A value of one field with every reading of it. */
 export type Candidate = {
   value: string | number;
-  readings: Reading1[];
+  readings: ValueReading[];
   /** The pack's confidence where a pack read this value, else 0. */
   packConfidence: number;
   /** The best reading: where the answer points. */
-  best: Reading1;
+  best: ValueReading;
   /** How well the words left of the value and on the line above it name the field (the best occurrence). */
   leftMatch: number;
   /** How well the words of the value's own column before it name the field. */
@@ -73,8 +72,8 @@ export function candidatesOf(
   wish: ValueWish,
   lineOf: (page: number, bbox: BBox) => LineRef | undefined,
 ): Candidate[] {
-  const readings = new Map<string, { value: string | number; list: Reading1[]; pack: number }>();
-  const add = (value: string | number, r: Reading1, packConfidence = 0) => {
+  const readings = new Map<string, { value: string | number; list: ValueReading[]; pack: number }>();
+  const add = (value: string | number, r: ValueReading, packConfidence = 0) => {
     const key = valueKey(value);
     if (key === "") return;
     const entry = readings.get(key) ?? { value, list: [], pack: 0 };
@@ -127,7 +126,7 @@ export function candidatesOf(
   });
 }
 
-function rank(r: Reading1): number {
+function rank(r: ValueReading): number {
   return (r.origin === "pack" ? 2 : r.origin === "key" ? 1 : 0) + r.match;
 }
 
@@ -160,7 +159,7 @@ function typedValues(layout: Layout, reading: Reading, wish: ValueWish): Typed[]
 }
 
 /** Every value of the field's type in the document, those whose surroundings name the field best first. */
-function scan(layout: Layout, measure: Measure, reading: Reading, wish: ValueWish): { value: string | number; reading: Reading1 }[] {
+function scan(layout: Layout, measure: Measure, reading: Reading, wish: ValueWish): { value: string | number; reading: ValueReading }[] {
   const found = typedValues(layout, reading, wish).map(({ ref, f }, order) => {
     const around = surroundings(layout, ref, f.start, f.end, measure);
     return { ref, f, near: Math.max(around.left, around.above), order };
@@ -183,9 +182,10 @@ const MAX_LINES = 4;
 /**
  * For a string field, pieces of the document's lines whose surroundings name the field best, and those atop the
  * first page: each segment (a column's run of words, or what follows a colon in it), the segment with the next
- * one on its line ("84   mm"), and the segment with the lines under it ("12 Mill Lane" / "Leeds LS1 4AP").
+ * one on its line (a figure and its unit printed as two columns: "250   kg"), and the segment with the lines under it
+ * in its column (a value that wraps, as an address does: "Caddon Vale Works" / "Harrowgate Wharf").
  */
-function segments(layout: Layout, measure: Measure): { value: string; reading: Reading1 }[] {
+function segments(layout: Layout, measure: Measure): { value: string; reading: ValueReading }[] {
   // The segments whose surroundings name the field best, measured before any value is cut: most of a long
   // document's segments are no candidate at all.
   const anchors: { ref: LineRef; i: number; start: number; near: number; order: number }[] = [];
@@ -201,7 +201,7 @@ function segments(layout: Layout, measure: Measure): { value: string; reading: R
     });
   }
   anchors.sort((a, b) => b.near - a.near || a.order - b.order);
-  const found: { value: string; reading: Reading1 }[] = [];
+  const found: { value: string; reading: ValueReading }[] = [];
   const push = (ref: LineRef, start: number, end: number, value: string, parts: number, lines: number) => {
     if (value.length < 2 || value.length > MAX_SEGMENT || !/[\p{L}\p{N}]/u.test(value)) return;
     found.push({ value, reading: { origin: "scan", page: ref.page.number, bbox: spanBox(ref, start, end), context: collapse(ref.line.text).slice(0, 240), ref, start, end, match: 0, form: null, quotes: false, parts, lines } });

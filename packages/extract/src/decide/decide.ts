@@ -2,8 +2,8 @@
 // probability, a field whose best value is under the learned threshold is null, and the confidence an answer
 // carries is its calibrated probability.
 import type { PrimitiveResult, PrimitiveType } from "@docsift/contract";
-import type { BBox } from "@docsift/reader";
 import type { Candidate } from "../candidates/candidates.ts";
+import { boxesOverlap } from "../layout.ts";
 import { foundResult, notFound } from "../result.ts";
 import { type Scorer, calibrated, probability } from "../scorer/scorer.ts";
 
@@ -41,14 +41,5 @@ export function decide(fields: FieldChoice[], scorer: Scorer): void {
 function samePlace(a: Candidate, b: Candidate): boolean {
   const x = a.best;
   const y = b.best;
-  if (x.page !== y.page || !x.bbox || !y.bbox) return false;
-  return overlap(x.bbox, y.bbox);
-}
-
-function overlap(a: BBox, b: BBox): boolean {
-  const w = Math.min(a[2], b[2]) - Math.max(a[0], b[0]);
-  const h = Math.min(a[3], b[3]) - Math.max(a[1], b[1]);
-  if (w <= 0 || h <= 0) return false;
-  const area = (r: BBox) => (r[2] - r[0]) * (r[3] - r[1]);
-  return w * h >= 0.5 * Math.min(area(a), area(b));
+  return x.page === y.page && x.bbox !== undefined && y.bbox !== undefined && boxesOverlap(x.bbox, y.bbox);
 }

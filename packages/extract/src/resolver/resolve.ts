@@ -4,7 +4,7 @@
 // answers; a key that says exactly what the field's name says outranks a pack's answer that differs.
 import type { PrimitiveResult, PrimitiveType } from "@docsift/contract";
 import type { BBox } from "@docsift/reader";
-import { spanBox } from "../layout.ts";
+import { boxesOverlap, spanBox } from "../layout.ts";
 import { type FieldTerms, canonicalWords, isSideWord, quotesDescription, sameMeaning } from "../matcher/terms.ts";
 import { foundResult, notFound } from "../result.ts";
 import { collapse, isFragment } from "../text.ts";
@@ -181,11 +181,5 @@ function sameValue(a: unknown, b: unknown): boolean {
 }
 
 function overlaps(t: Offer, bbox: BBox | undefined, value: unknown): boolean {
-  if (!t.bbox || !bbox) return sameValue(t.value, value);
-  const w = Math.min(t.bbox[2], bbox[2]) - Math.max(t.bbox[0], bbox[0]);
-  const h = Math.min(t.bbox[3], bbox[3]) - Math.max(t.bbox[1], bbox[1]);
-  if (w <= 0 || h <= 0) return false;
-  // Neighbouring lines touch; the same words overlap by most of the smaller box.
-  const area = (b: BBox) => (b[2] - b[0]) * (b[3] - b[1]);
-  return w * h >= 0.5 * Math.min(area(t.bbox), area(bbox));
+  return !t.bbox || !bbox ? sameValue(t.value, value) : boxesOverlap(t.bbox, bbox);
 }
