@@ -74,7 +74,7 @@ describe("DELETE /v1/extract/{extraction_id}", () => {
     const id = await createJob(env, fileId, schema, tenant.key);
     await env.db.extraction.update({ where: { id }, data: { status: "PROCESSING" } });
     expect((await request(env.app).delete(`/v1/extract/${id}`).set(auth(tenant.key))).status).toBe(204);
-    expect(await completeExtraction(env.db, id, {}, 1, "rules")).toBe(false);
+    expect(await completeExtraction(env.db, id, "{}", 1, "rules")).toBe(false);
     expect(await creditsCharged(env.db, tenant.tenantId)).toBe(0);
   });
 });

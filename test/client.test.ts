@@ -16,7 +16,7 @@ import { webhookSecretOf } from "@docsift/db";
 import { startWorker, type RunningWorker } from "@docsift/worker";
 import { GENERATED_FILE, generateTypes } from "../packages/client/scripts/generate-types.ts";
 import { startFaultProxy, type FaultProxy } from "./fault-proxy.ts";
-import { TEST_REDIS_URL, createTestEnv, makePdf, quietLogger, type TestEnv } from "./support.ts";
+import { TEST_DATABASE_URL, TEST_REDIS_URL, createTestEnv, makePdf, quietLogger, type TestEnv } from "./support.ts";
 
 const run = promisify(execFile);
 const repoRoot = fileURLToPath(new URL("../", import.meta.url));
@@ -57,7 +57,7 @@ beforeAll(async () => {
     logger: quietLogger,
     connection,
     queue: createExtractionQueue(connection, env.prefix),
-    settings: { prefix: env.prefix, concurrency: 2, lockMs: 30_000, sweepIntervalMs: 60_000, sweepGraceMs: 30_000, maxAttempts: 3 },
+    settings: { prefix: env.prefix, databaseUrl: TEST_DATABASE_URL, concurrency: 2, lockMs: 30_000, sweepIntervalMs: 60_000, sweepGraceMs: 30_000, maxAttempts: 3 },
     webhooks: { queue: createWebhookQueue(connection, env.prefix), backoffMs: 50, timeoutMs: 2000, allowPrivate: true, attempts: 3 },
   });
   proxy = await startFaultProxy(baseUrl);

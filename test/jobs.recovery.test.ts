@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import { createApp } from "@docsift/api";
 import { createExtractionQueue, createRedis } from "@docsift/queue";
-import { processExtraction, sweepOnce } from "@docsift/worker";
+import { processExtraction, startJobThreads, sweepOnce } from "@docsift/worker";
 import { auth, createJob, createTestEnv, makePdf, quietLogger, TEST_DATABASE_URL, TEST_REDIS_URL, upload, waitForResult, type TestEnv } from "./support.ts";
 
 const schema = { name: "s", fields: [{ name: "total", type: "number", description: "Total amount" }] };
@@ -163,10 +163,15 @@ describe("bounded retries and charging once", () => {
     try {
       const fileId = await upload(idle, Buffer.from("Total: 8"), "text/plain");
       const id = await createJob(idle, fileId, schema);
-      const deps = { db: idle.db, blobs: idle.blobs, logger: quietLogger, settings: { maxAttempts: 3 } };
-      const outcomes = await Promise.all([processExtraction(deps, id, false), processExtraction(deps, id, false)]);
-      expect(outcomes.sort()).toEqual(["completed", "skipped"]);
-      expect(await processExtraction(deps, id, false)).toBe("skipped");
+      const jobs = startJobThreads({ threads: 2, databaseUrl: TEST_DATABASE_URL });
+      const deps = { db: idle.db, blobs: idle.blobs, jobs, logger: quietLogger, settings: { maxAttempts: 3 } };
+      try {
+        const outcomes = await Promise.all([processExtraction(deps, id, false), processExtraction(deps, id, false)]);
+        expect(outcomes.sort()).toEqual(["completed", "skipped"]);
+        expect(await processExtraction(deps, id, false)).toBe("skipped");
+      } finally {
+        await jobs.close();
+      }
       expect(await idle.db.creditCharge.count({ where: { extractionId: id } })).toBe(1);
       const row = await idle.db.extraction.findUniqueOrThrow({ where: { id } });
       expect(row.status).toBe("COMPLETED");

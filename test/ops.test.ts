@@ -49,7 +49,7 @@ describe("GET /metrics", () => {
       connection,
       queue,
       metrics,
-      settings: { prefix: env.prefix, concurrency: 1, lockMs: 30_000, sweepIntervalMs: 60_000, sweepGraceMs: 30_000, maxAttempts: 3 },
+      settings: { prefix: env.prefix, databaseUrl: TEST_DATABASE_URL, concurrency: 1, lockMs: 30_000, sweepIntervalMs: 60_000, sweepGraceMs: 30_000, maxAttempts: 3 },
     });
     const health = await startHealthServer(0, { db: env.db, connection, metrics });
     try {

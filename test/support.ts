@@ -84,6 +84,7 @@ export async function createTestEnv(
         queue: createExtractionQueue(connection, prefix),
         settings: {
           prefix,
+          databaseUrl: TEST_DATABASE_URL,
           concurrency: 2,
           lockMs: 30_000,
           sweepIntervalMs: 60_000,

@@ -37,7 +37,7 @@ function startWithWebhooks(e: TestEnv, allowPrivate: boolean): { running: Runnin
     logger: quietLogger,
     connection: conn,
     queue: createExtractionQueue(conn, e.prefix),
-    settings: { prefix: e.prefix, concurrency: 2, lockMs: 30_000, sweepIntervalMs: 60_000, sweepGraceMs: 30_000, maxAttempts: 3 },
+    settings: { prefix: e.prefix, databaseUrl: TEST_DATABASE_URL, concurrency: 2, lockMs: 30_000, sweepIntervalMs: 60_000, sweepGraceMs: 30_000, maxAttempts: 3 },
     webhooks: { queue: createWebhookQueue(conn, e.prefix), backoffMs: 50, timeoutMs: 2000, allowPrivate, attempts: 3 },
   });
   return { running, connection: conn };

@@ -2,6 +2,7 @@
 // `docsift`: the one entry point that starts the API, a worker, or both, manages keys and migrations, and runs
 // an extraction in-process. It is the only place that reads the environment.
 import { readFile } from "node:fs/promises";
+import os from "node:os";
 import { Command, Option } from "commander";
 import type { EngineChoice } from "@docsift/pipeline";
 import { closeOcr, closePdfThreads } from "@docsift/reader";
@@ -88,7 +89,7 @@ program
     const log = logger(config.LOG_LEVEL);
     const worker = await startWorkerProcess(config, log);
     onShutdown(() => worker.close(), log);
-    log.info({ concurrency: config.DOCSIFT_WORKER_CONCURRENCY }, "worker started");
+    log.info({ concurrency: config.DOCSIFT_WORKER_CONCURRENCY || os.availableParallelism() }, "worker started");
   });
 
 program

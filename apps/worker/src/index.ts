@@ -2,3 +2,4 @@ export { retentionOnce, startWorker, sweepWebhooksOnce, webhookEventId, type Wor
 export { engineSettings, startWorkerProcess } from "./server.ts";
 export { engineOptions, processExtraction, type EngineSettings } from "./process.ts";
 export { sweepOnce } from "./sweep.ts";
+export { startJobThreads, type JobThreads } from "./job-threads.ts";

@@ -1,12 +1,13 @@
 // One attempt at one extraction job. Outcomes a retry cannot change (an unreadable document) end the job FAILED
 // at once; anything else is thrown so BullMQ retries it with backoff, and the last attempt records the reason.
 import { DocumentSchemaSchema } from "@docsift/contract";
-import { completeExtraction, failExtraction, startAttempt, type Db } from "@docsift/db";
+import { failExtraction, startAttempt, type Db } from "@docsift/db";
 import type { OllamaSettings } from "@docsift/ollama";
-import { EngineUnavailableError, processDocument, type Decisions, type EngineChoice, type PipelineOptions } from "@docsift/pipeline";
+import { EngineUnavailableError, type Decisions, type EngineChoice, type PipelineOptions } from "@docsift/pipeline";
 import { ReadError, type ReadOptions } from "@docsift/reader";
 import { BlobNotFoundError, type BlobStore } from "@docsift/storage";
 import type { Logger } from "pino";
+import type { JobThreads } from "./job-threads.ts";
 
 export type EngineSettings = {
   /** The deployment's engine (DOCSIFT_ENGINE), for jobs that do not name one. */
@@ -21,6 +22,8 @@ export type EngineSettings = {
 
 export type ProcessDeps = {
   db: Db;
+  /** Where documents are read, fields extracted and results saved: never this thread (see job-threads.ts). */
+  jobs: JobThreads;
   blobs: BlobStore;
   logger: Logger;
   settings: { maxAttempts: number; read?: ReadOptions; defaultPhoneRegion?: string | undefined; decisions?: Decisions; engines?: EngineSettings };
@@ -43,18 +46,17 @@ export async function processExtraction(deps: ProcessDeps, extractionId: string,
     const schema = DocumentSchemaSchema.parse(job.documentSchema);
     const bytes = await deps.blobs.get(job.file.storageKey);
     const started = Date.now();
-    const result = await processDocument(bytes, job.file.contentType, schema, {
+    const result = await deps.jobs.run(job.id, bytes, job.file.contentType, schema, {
       ...deps.settings.read,
       ...(deps.settings.defaultPhoneRegion ? { defaultPhoneRegion: deps.settings.defaultPhoneRegion } : {}),
       ...(deps.settings.decisions ? { decisions: deps.settings.decisions } : {}),
       ...engineOptions(deps.settings.engines, job.engine, isLastAttempt),
     });
-    const done = await completeExtraction(db, job.id, result.fields, result.credits, result.engine);
     log.info(
-      { pages: result.pageCount, credits: result.credits, engine: result.engine, note: result.engineNote, ms: Date.now() - started, recorded: done },
+      { pages: result.pageCount, credits: result.credits, engine: result.engine, note: result.engineNote, ms: Date.now() - started, recorded: result.completed },
       "extraction completed",
     );
-    return done ? "completed" : "skipped";
+    return result.completed ? "completed" : "skipped";
   } catch (err) {
     const permanent = permanentFailure(err);
     if (permanent) {

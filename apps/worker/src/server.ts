@@ -1,7 +1,7 @@
+import os from "node:os";
 import { readOptions, s3Options, type Config } from "@docsift/config";
 import { createDb } from "@docsift/db";
 import { createExtractionQueue, createRedis, createWebhookQueue } from "@docsift/queue";
-import { closeOcr, closePdfThreads, configureOcr } from "@docsift/reader";
 import { createBlobStoreFromConfig } from "@docsift/storage";
 import type { Logger } from "pino";
 import { createMetrics } from "@docsift/api";
@@ -12,8 +12,8 @@ import { startWorker } from "./worker.ts";
 
 /** Creates the clients a worker needs from the configuration and starts consuming jobs and sweeping. */
 export async function startWorkerProcess(config: Config, logger: Logger): Promise<{ close(): Promise<void> }> {
-  if (config.DOCSIFT_OCR_WORKERS > 0) configureOcr({ poolSize: config.DOCSIFT_OCR_WORKERS });
-  const db = createDb(config.DATABASE_URL, { poolSize: config.DOCSIFT_WORKER_CONCURRENCY + 2 });
+  const concurrency = config.DOCSIFT_WORKER_CONCURRENCY || os.availableParallelism();
+  const db = createDb(config.DATABASE_URL, { poolSize: concurrency + 2 });
   const connection = createRedis(config.REDIS_URL, "worker");
   connection.on("error", (err) => logger.warn({ err: err.message }, "redis connection error"));
   const queue = createExtractionQueue(connection, config.DOCSIFT_QUEUE_PREFIX);
@@ -35,7 +35,9 @@ export async function startWorkerProcess(config: Config, logger: Logger): Promis
     queue,
     settings: {
       prefix: config.DOCSIFT_QUEUE_PREFIX,
-      concurrency: config.DOCSIFT_WORKER_CONCURRENCY,
+      concurrency,
+      ocrWorkers: config.DOCSIFT_OCR_WORKERS,
+      databaseUrl: config.DATABASE_URL,
       lockMs: config.DOCSIFT_JOB_LOCK_MS,
       sweepIntervalMs: config.DOCSIFT_SWEEP_INTERVAL_MS,
       sweepGraceMs: config.DOCSIFT_SWEEP_GRACE_MS,
@@ -53,8 +55,6 @@ export async function startWorkerProcess(config: Config, logger: Logger): Promis
     async close() {
       await health?.close();
       await running.close();
-      await closePdfThreads();
-      await closeOcr();
       await queue.close();
       await webhookQueue.close();
       connection.disconnect();

@@ -18,15 +18,21 @@ import {
   type WebhookJob,
   type WebhookQueue,
 } from "@docsift/queue";
+import { startJobThreads } from "./job-threads.ts";
 import { processExtraction, type ProcessDeps } from "./process.ts";
 import { sweepOnce } from "./sweep.ts";
 
-export type WorkerDeps = ProcessDeps & {
+export type WorkerDeps = Omit<ProcessDeps, "jobs"> & {
   connection: Redis;
   queue: ExtractionQueue;
   settings: ProcessDeps["settings"] & {
     prefix: string;
+    /** Jobs at once, each in a job thread of its own. */
     concurrency: number;
+    /** OCR workers of each job thread (default: one per core; see startJobThreads). */
+    ocrWorkers?: number;
+    /** The job threads' own connection to PostgreSQL, where they record results. */
+    databaseUrl: string;
     lockMs: number;
     sweepIntervalMs: number;
     sweepGraceMs: number;
@@ -50,8 +56,10 @@ export type WorkerDeps = ProcessDeps & {
 
 export type RunningWorker = { worker: Worker<ExtractionJob>; close(): Promise<void> };
 
-export function startWorker(deps: WorkerDeps): RunningWorker {
-  const s = deps.settings;
+export function startWorker(workerDeps: WorkerDeps): RunningWorker {
+  const s = workerDeps.settings;
+  const jobs = startJobThreads({ threads: s.concurrency, databaseUrl: s.databaseUrl, ...(s.ocrWorkers ? { ocrWorkers: s.ocrWorkers } : {}) });
+  const deps = { ...workerDeps, jobs };
   const worker = new Worker<ExtractionJob>(
     EXTRACTION_QUEUE,
     async (job) => {
@@ -140,6 +148,7 @@ export function startWorker(deps: WorkerDeps): RunningWorker {
       // Waits for running jobs to finish, so a deploy does not turn every job into a retry.
       await worker.close();
       await webhookWorker?.close();
+      await jobs.close();
     },
   };
 }

@@ -27,7 +27,8 @@ export const ConfigSchema = z
     DOCSIFT_RATE_LIMIT_PER_MINUTE: int(600),
     DOCSIFT_QUEUE_PREFIX: z.string().min(1).default("docsift"),
     DOCSIFT_JOB_ATTEMPTS: int(3, 1),
-    DOCSIFT_WORKER_CONCURRENCY: int(2, 1),
+    /** Jobs a worker process runs at once, each in a thread of its own (0: one per core). */
+    DOCSIFT_WORKER_CONCURRENCY: int(0),
     DOCSIFT_JOB_LOCK_MS: int(30_000, 1000),
     DOCSIFT_SWEEP_INTERVAL_MS: int(15_000, 100),
     DOCSIFT_SWEEP_GRACE_MS: int(30_000, 0),

@@ -70,10 +70,21 @@ function isUniqueViolation(err: unknown): boolean {
   return err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002";
 }
 
-/** A tenant's extraction; another tenant's id answers null, exactly like an unknown one. */
-export async function findExtraction(db: Db, tenantId: string, id: string) {
+/** A job row with its result as the JSON text it was stored as (null until it completes). */
+export type ExtractionRow = Omit<Extraction, "result"> & { resultJson: string | null };
+
+/**
+ * A tenant's extraction; another tenant's id answers null, exactly like an unknown one. The result comes as text:
+ * a long document's result is tens of MB, and parsing it into objects only to serialize it again for the answer
+ * would hold the API's event loop for a second or more.
+ */
+export async function findExtraction(db: Db, tenantId: string, id: string): Promise<ExtractionRow | null> {
   if (!isWellFormedId("ext", id)) return null;
-  return db.extraction.findFirst({ where: { id, tenantId } });
+  const row = await db.extraction.findFirst({ where: { id, tenantId }, omit: { result: true } });
+  if (!row) return null;
+  if (row.status !== "COMPLETED") return { ...row, resultJson: null };
+  const [stored] = await db.$queryRaw<{ text: string | null }[]>`SELECT result::text AS text FROM extractions WHERE id = ${id}::text`;
+  return { ...row, resultJson: stored?.text ?? null };
 }
 
 const UNFINISHED = ["PENDING", "PROCESSING"] as const;
@@ -92,30 +103,39 @@ export async function startAttempt(db: Db, id: string) {
 }
 
 /**
- * Stores the result and charges the credits in one transaction. Only an unfinished job can complete, and the
+ * Stores the result (JSON text) and charges the credits, atomically. Only an unfinished job can complete, and the
  * charge's primary key is the extraction id, so a job run twice is charged once. Returns false when the job had
- * already finished.
+ * already finished (or no longer exists).
+ *
+ * Why one raw statement rather than `db.$transaction(async (tx) => ...)`: results can be tens of MB, and writing
+ * them inside an interactive transaction ran past Prisma's 5 s transaction timeout, so a valid job failed and was
+ * redone from scratch. A single statement is atomic by itself (its data-modifying CTEs all commit or none do), has
+ * no transaction timeout, and takes one round trip. The result arrives as text already serialized (by the worker
+ * thread) and goes to the `json` column with a cast, so nobody parses or re-serializes it on the event loop;
+ * PostgreSQL validates it and, the column being `json` rather than `jsonb`, keeps it byte for byte (key order
+ * included). The WHERE on the status decides between concurrent completions: the row lock makes the second wait and
+ * then find the job finished. The last CTE does what addUsage does (today's UTC usage row).
  */
-export async function completeExtraction(db: Db, id: string, result: unknown, credits: number, engineUsed: string): Promise<boolean> {
-  return db.$transaction(async (tx) => {
-    const { count } = await tx.extraction.updateMany({
-      where: { id, status: { in: [...UNFINISHED] } },
-      data: {
-        status: "COMPLETED",
-        result: result as Prisma.InputJsonValue,
-        creditsUsed: credits,
-        engineUsed,
-        finishedAt: new Date(),
-        errorCode: null,
-        errorMessage: null,
-      },
-    });
-    if (count === 0) return false;
-    const job = await tx.extraction.findUniqueOrThrow({ where: { id }, select: { tenantId: true } });
-    await tx.creditCharge.create({ data: { extractionId: id, tenantId: job.tenantId, credits } });
-    await addUsage(tx, job.tenantId, { credits });
-    return true;
-  });
+export async function completeExtraction(db: Db, id: string, resultJson: string, credits: number, engineUsed: string): Promise<boolean> {
+  const rows = await db.$queryRaw<{ completed: boolean }[]>`
+    WITH done AS (
+      UPDATE extractions
+      SET status = 'COMPLETED', result = ${resultJson}::json, credits_used = ${credits}::int, engine_used = ${engineUsed}::text,
+          finished_at = now(), error_code = NULL, error_message = NULL, updated_at = now()
+      WHERE id = ${id}::text AND status IN ('PENDING', 'PROCESSING')
+      RETURNING tenant_id
+    ), charge AS (
+      INSERT INTO credit_charges (extraction_id, tenant_id, credits)
+      SELECT ${id}::text, tenant_id, ${credits}::int FROM done
+      RETURNING tenant_id
+    ), counted AS (
+      INSERT INTO usage_days (tenant_id, day, jobs, credits)
+      SELECT tenant_id, (now() AT TIME ZONE 'UTC')::date, 0, ${credits}::int FROM charge
+      ON CONFLICT (tenant_id, day) DO UPDATE SET jobs = usage_days.jobs + EXCLUDED.jobs, credits = usage_days.credits + EXCLUDED.credits
+      RETURNING 1
+    )
+    SELECT EXISTS (SELECT 1 FROM done) AS completed`;
+  return rows[0]?.completed === true;
 }
 
 /** Ends an unfinished job as FAILED with a reason the caller can read. Failed jobs cost nothing. */

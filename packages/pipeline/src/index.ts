@@ -2,11 +2,10 @@
 // `extract`, the evaluation and the benchmark all run, so that what we measure is what callers get.
 import { creditsFor, type DocumentSchema, type FieldResult } from "@docsift/contract";
 import { committedScorer, extractWithRules } from "@docsift/extract";
+import { OllamaUnavailableError, extractWithOllama, ollamaReachable, type OllamaSettings } from "@docsift/ollama";
+import { documentText, onACore, readDocument, type DocumentModel, type ReadOptions } from "@docsift/reader";
 
 export type Decisions = "rules" | "learned";
-import { OllamaUnavailableError, extractWithOllama, ollamaReachable, type OllamaSettings } from "@docsift/ollama";
-import { documentText, readDocument, type DocumentModel, type ReadOptions } from "@docsift/reader";
-
 export type EngineChoice = "rules" | "ollama" | "auto";
 export type EngineUsed = "rules" | "ollama";
 
@@ -52,7 +51,7 @@ export async function processDocument(bytes: Buffer, contentType: string, schema
   const phone = opts.defaultPhoneRegion ? { defaultPhoneRegion: opts.defaultPhoneRegion } : {};
   // The rules engine always runs: it is cheap, it is the fallback, and the Ollama engine weighs its answers by
   // agreement with it.
-  const rules = extractWithRules(document, schema, { ...phone, scorer: opts.decisions === "learned" ? committedScorer() : null });
+  const rules = await onACore(async () => extractWithRules(document, schema, { ...phone, scorer: opts.decisions === "learned" ? committedScorer() : null }));
   const credits = creditsFor({ kind: document.kind, pageCount: document.pages.length, textLength: documentText(document).length });
   const base = { credits, pageCount: document.pages.length, document };
 

@@ -12,6 +12,7 @@ export type { ReadOptions } from "./options.ts";
 export { countPdfPages } from "./pdf.ts";
 export { hasPageImages, renderPageImage } from "./page-image.ts";
 export { closePdfThreads } from "./pdf-threads.ts";
+export { coreBudget, onACore, useCores } from "./cores.ts";
 export { closeOcr, configureOcr } from "./ocr/engine.ts";
 export { installedFile as ocrModelFile } from "./ocr/languages.ts";
 

@@ -8,6 +8,7 @@
 // A hand-rolled pool would be shorter, but piscina handles thread failure, idle shutdown and queueing.
 import os from "node:os";
 import { Piscina } from "piscina";
+import { onACore } from "./cores.ts";
 import { ReadError, type ReadErrorCode } from "./errors.ts";
 import type { Page } from "./model.ts";
 import { type InflationLimits, type InflationScope, formatBytes } from "./pdf-inflation.ts";
@@ -62,7 +63,8 @@ async function run<T>(task: PdfTask, pages: number, pageTimeoutMs: number): Prom
   const limitMs = pages * pageTimeoutMs;
   let result: PdfTaskResult;
   try {
-    result = (await threads().run(task, { signal: AbortSignal.timeout(limitMs) })) as PdfTaskResult;
+    // The time limit starts once the task has a core: waiting for one says nothing about the document.
+    result = (await onACore(() => threads().run(task, { signal: AbortSignal.timeout(limitMs) }))) as PdfTaskResult;
   } catch (error) {
     if (error instanceof Error && error.name === "AbortError") throw timeout(task, limitMs);
     // V8 stopped the thread at its heap limit: this document needs more than a reader thread may have, and

@@ -11,7 +11,7 @@ import { createExtraction, deleteExtraction, findExtraction, findFile, type Db, 
 import { enqueueExtraction, type ExtractionQueue } from "@docsift/queue";
 import { tenantOf } from "../auth.ts";
 import { idempotencyConflict, idempotencyKeyOf, requestHash } from "../idempotency.ts";
-import { presentExtraction } from "../present.ts";
+import { extractionJson } from "../present.ts";
 import { checkWebhookUrl } from "../webhooks/check-url.ts";
 
 export type ExtractDeps = { db: Db; queue: ExtractionQueue; jobAttempts: number; logger: Logger; deletion: DeletionDeps; allowPrivateUrls: boolean };
@@ -68,7 +68,7 @@ export function extractRouter(deps: ExtractDeps): Router {
   router.get("/:extraction_id", async (req, res) => {
     const row = await findExtraction(deps.db, tenantOf(req), req.params.extraction_id);
     if (!row) throw new ApiError("not_found", `no extraction with id ${req.params.extraction_id}`);
-    res.json(presentExtraction(row));
+    res.type("application/json").send(extractionJson(row));
   });
 
   router.delete("/:extraction_id", async (req, res) => {

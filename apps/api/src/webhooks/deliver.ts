@@ -5,7 +5,7 @@
 import { createHmac } from "node:crypto";
 import { findExtraction, recordWebhookAttempt, webhookSecretOf, type Db } from "@docsift/db";
 import type { WebhookJob } from "@docsift/queue";
-import { presentExtraction } from "../present.ts";
+import { extractionJson } from "../present.ts";
 import { FetchError, postGuarded } from "../upload/fetch-url.ts";
 
 export type WebhookDeliveryDeps = { db: Db; allowPrivate: boolean; timeoutMs: number };
@@ -27,7 +27,7 @@ export async function deliverWebhook(deps: WebhookDeliveryDeps, job: WebhookJob,
   if (!row || !row.webhookUrl) return "gone";
   const full = await findExtraction(deps.db, row.tenantId, row.id);
   if (!full) return "gone";
-  const body = JSON.stringify({ event: job.event, extraction_id: row.id, data: presentExtraction(full) });
+  const body = `${JSON.stringify({ event: job.event, extraction_id: row.id }).slice(0, -1)},"data":${extractionJson(full)}}`;
   const secret = await webhookSecretOf(deps.db, row.tenantId);
   const timestamp = Math.floor(Date.now() / 1000);
   const started = Date.now();

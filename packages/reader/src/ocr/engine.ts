@@ -1,5 +1,6 @@
 import os from "node:os";
 import Tesseract from "tesseract.js";
+import { onACore } from "../cores.ts";
 import { OcrUnavailableError, ReadError, shortReason } from "../errors.ts";
 import { type ModelSource, modelSource, removeLanguageFolder } from "./languages.ts";
 import { PoolClosedError, PoolTimeoutError, WorkerPool } from "./pool.ts";
@@ -90,10 +91,13 @@ async function runJob<T>(
   if (remaining <= 0) throw timeout(budget);
   let started: number | undefined;
   try {
-    return await pool.run(key, start, (worker) => {
-      started = performance.now();
-      return job(worker);
-    }, remaining);
+    // The page's time starts once it has a core and a worker (see PageBudget).
+    return await onACore(() =>
+      pool.run(key, start, (worker) => {
+        started = performance.now();
+        return job(worker);
+      }, remaining),
+    );
   } catch (error) {
     if (error instanceof PoolTimeoutError) throw timeout(budget);
     // A shutdown or a worker that would not start says nothing about the document: the job may be retried.
