@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import PDFDocument from "pdfkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateApiKey } from "@docsift/db";
-import { createJob, createTestEnv, upload, waitForResult, TEST_DATABASE_URL, TEST_REDIS_URL, type TestEnv } from "./support.ts";
+import { createTestEnv, TEST_DATABASE_URL, TEST_REDIS_URL, type TestEnv } from "./support.ts";
 
 const repoRoot = fileURLToPath(new URL("../", import.meta.url));
 const PAGES = 1500;
@@ -105,7 +105,7 @@ describe("a 1,500-page PDF through `docsift up`", () => {
         // job to the stalled-job check, which would run it a second time.
         DOCSIFT_JOB_LOCK_MS: "3000",
         DOCSIFT_ENGINE: "rules",
-        LOG_LEVEL: process.env.LARGE_LOG ?? "warn",
+        LOG_LEVEL: "warn",
       },
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -136,7 +136,6 @@ describe("a 1,500-page PDF through `docsift up`", () => {
 
       // Every 250 ms: the health check answers within 1 s; every second, the job's status.
       const slow: number[] = [];
-      const t0 = performance.now();
       let checks = 0;
       let status = "PENDING";
       let result: { status: string; extracted_data?: { fields: Record<string, unknown> } } | undefined;
@@ -147,14 +146,12 @@ describe("a 1,500-page PDF through `docsift up`", () => {
         const ms = performance.now() - started;
         expect(health.status).toBe(200);
         if (ms > 1000) slow.push(Math.round(ms));
-        if (ms > 300) console.log("SLOW", Math.round(ms), "at", Math.round(performance.now() - t0), status);
         if (++checks % 4 === 0) {
           result = (await (await fetch(`${base}/v1/extract/${extraction_id}`, { headers })).json()) as typeof result;
           status = result!.status;
         }
         await tick;
       }
-      if (process.env.LARGE_LOG) console.log(log);
       expect(status).toBe("COMPLETED");
       expect(slow).toEqual([]);
       expect(checks).toBeGreaterThan(40);
@@ -174,26 +171,3 @@ describe("a 1,500-page PDF through `docsift up`", () => {
   });
 });
 
-describe("a schema of 40,000 fields", () => {
-  it("has its result saved on the first attempt", { timeout: 300_000 }, async () => {
-    env.startWorker({ concurrency: 1 });
-    const text = ["Order confirmation", "Order number: A-7781", "Customer: Jane Roe", "Total: 41.90"].join("\n");
-    const fileId = await upload(env, Buffer.from(text), "text/plain");
-    // The schema's rules allow 200 fields an object: 200 objects of 200 fields each.
-    const fields = Array.from({ length: 200 }, (_, g) => ({
-      name: `group_${g}`,
-      type: "object",
-      fields: Array.from({ length: 200 }, (_, i) => ({ name: `field_${i}`, type: i % 2 ? "number" : "string", description: `Item ${i} of the order` })),
-    }));
-    fields[0]!.fields[0] = { name: "order_number", type: "string", description: "Order number" };
-    const id = await createJob(env, fileId, { name: "wide", fields });
-    const result = await waitForResult(env, id, 240_000);
-    expect(result.status).toBe("COMPLETED");
-    const groups = Object.values(result.extracted_data.fields) as Record<string, { value: unknown }>[];
-    expect(groups.reduce((n, group) => n + Object.keys(group).length, 0)).toBe(40_000);
-    expect(groups[0]!.order_number!.value).toBe("A-7781");
-    const row = await env.db.extraction.findUniqueOrThrow({ where: { id } });
-    expect(row.attempts).toBe(1);
-    expect(await env.db.creditCharge.count({ where: { extractionId: id } })).toBe(1);
-  });
-});

@@ -11,6 +11,21 @@ import { irregularForms, isEnglishWord, isPersonNoun, kin as kinOf, namesDeed, s
 
 /** One printed or named word as the matcher compares it: folded, stemmed, abbreviations expanded. */
 export function canonicalWords(text: string): string[] {
+  let words = CANONICAL.get(text);
+  if (!words) {
+    // Bounded: a long document brings many distinct lines; the words of field names and keys recur in every job.
+    if (CANONICAL.size >= 20_000) CANONICAL.clear();
+    words = wordsOf(text);
+    CANONICAL.set(text, words);
+  }
+  // A copy: callers may add to it.
+  return words.slice();
+}
+
+/** canonicalWords' answers: the same keys, labels and field names are read many times over in a job and across jobs. */
+const CANONICAL = new Map<string, string[]>();
+
+function wordsOf(text: string): string[] {
   const out: string[] = [];
   // "D.O.B." and "S/N" are one abbreviation each.
   // "PO Box" is a post office box, not a purchase order.
