@@ -11,6 +11,7 @@ import { createMetrics, metricsHandler, type Metrics } from "./metrics.ts";
 import { playgroundRouter } from "./playground.ts";
 import type { BlobStore } from "@docsift/storage";
 import { requireApiKey } from "./auth.ts";
+import { authFailures } from "./auth-limit.ts";
 import { jsonBody } from "./body.ts";
 import { errorHandler, methodNotAllowed, newRequestId, notFoundRoute } from "./http-errors.ts";
 import { rateLimit } from "./rate-limit.ts";
@@ -37,6 +38,10 @@ export type AppDeps = {
     allowPrivateUrls: boolean;
     urlTimeoutMs: number;
     rateLimitPerMinute: number;
+    /** Failed authentications a client address may make a minute before it gets 429s (0 or absent: no limit). */
+    authFailuresPerMinute?: number;
+    /** Express's `trust proxy`: which proxies' X-Forwarded-For names the client (absent: none). */
+    trustProxy?: string | undefined;
     jobAttempts: number;
     /** Namespaces the rate-limit counters in Redis (the queue prefix). */
     redisPrefix: string;
@@ -54,7 +59,8 @@ export function createApp(deps: AppDeps): express.Express {
   const s = deps.settings;
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", false);
+  // The client address is what the failed-authentication limit counts; behind a proxy it is the one the proxy names.
+  app.set("trust proxy", trustProxy(s.trustProxy));
   app.use(
     pinoHttp({
       logger,
@@ -93,7 +99,7 @@ export function createApp(deps: AppDeps): express.Express {
     cancelJob: (id) => cancelQueued(deps.queue, id),
   };
   const v1 = express.Router();
-  v1.use(requireApiKey(deps.db));
+  v1.use(requireApiKey(deps.db, authFailures(deps.redis, s.authFailuresPerMinute ?? 0, s.redisPrefix)));
   v1.use(rateLimit(deps.redis, s.rateLimitPerMinute, s.redisPrefix));
   v1.use("/upload", uploadRouter({ db: deps.db, blobs: deps.blobs, ...s, jsonBodyLimit: uploadBodyLimit }));
   v1.all("/upload", methodNotAllowed(["POST"]));
@@ -114,4 +120,11 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(notFoundRoute);
   app.use(errorHandler(logger));
   return app;
+}
+
+/** DOCSIFT_TRUST_PROXY as Express takes it: a hop count, true/false, or addresses and subnets (loopback, 10.0.0.0/8). */
+function trustProxy(setting: string | undefined): boolean | number | string {
+  if (setting === undefined || setting === "false") return false;
+  if (setting === "true") return true;
+  return /^\d+$/.test(setting) ? Number(setting) : setting;
 }

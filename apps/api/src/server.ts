@@ -31,6 +31,8 @@ export async function startApi(config: Config, logger: Logger): Promise<RunningA
       allowPrivateUrls: config.DOCSIFT_ALLOW_PRIVATE_URLS,
       urlTimeoutMs: config.DOCSIFT_URL_TIMEOUT_MS,
       rateLimitPerMinute: config.DOCSIFT_RATE_LIMIT_PER_MINUTE,
+      authFailuresPerMinute: config.DOCSIFT_AUTH_FAILURES_PER_MINUTE,
+      trustProxy: config.DOCSIFT_TRUST_PROXY,
       jobAttempts: config.DOCSIFT_JOB_ATTEMPTS,
       redisPrefix: config.DOCSIFT_QUEUE_PREFIX,
       inflationLimits: {
@@ -45,6 +47,11 @@ export async function startApi(config: Config, logger: Logger): Promise<RunningA
     const s = app.listen(config.PORT, config.HOST, (err?: Error) => (err ? reject(err) : resolve(s)));
   });
   answerClientErrors(server);
+  // Idle connections are kept longer than the proxies and load balancers in front commonly keep theirs (60 s): a
+  // server that closes first races the proxy's next request on that connection, which the proxy answers with 502.
+  // Headers get a little longer than that, as Node requires.
+  server.keepAliveTimeout = config.DOCSIFT_KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = config.DOCSIFT_HEADERS_TIMEOUT_MS;
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   const host = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
@@ -52,7 +59,8 @@ export async function startApi(config: Config, logger: Logger): Promise<RunningA
     server,
     url: `http://${host}:${port}`,
     async close() {
-      // Stops accepting connections, closes idle keep-alive ones, and waits for requests in flight to be answered.
+      // Stops accepting connections, closes idle keep-alive ones at once (not after their 65 s), and waits for
+      // requests in flight to be answered.
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await queue.close();
       await webhookQueue.close();

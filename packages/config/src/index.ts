@@ -25,6 +25,12 @@ export const ConfigSchema = z
     DOCSIFT_ALLOW_PRIVATE_URLS: bool.default(false),
     DOCSIFT_URL_TIMEOUT_MS: int(15_000, 100),
     DOCSIFT_RATE_LIMIT_PER_MINUTE: int(600),
+    /** Failed authentications per client address a minute; beyond them the address gets 429s (0: no limit). */
+    DOCSIFT_AUTH_FAILURES_PER_MINUTE: int(30),
+    /** Express's `trust proxy`, so that the client address is the one a proxy forwards (unset: trust none). */
+    DOCSIFT_TRUST_PROXY: z.string().min(1).optional(),
+    DOCSIFT_KEEP_ALIVE_TIMEOUT_MS: int(65_000, 1000),
+    DOCSIFT_HEADERS_TIMEOUT_MS: int(66_000, 1000),
     DOCSIFT_QUEUE_PREFIX: z.string().min(1).default("docsift"),
     DOCSIFT_JOB_ATTEMPTS: int(3, 1),
     /** Jobs a worker process runs at once, each in a thread of its own (0: one per core). */
@@ -66,6 +72,9 @@ export const ConfigSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((c, ctx) => {
+    if (c.DOCSIFT_HEADERS_TIMEOUT_MS <= c.DOCSIFT_KEEP_ALIVE_TIMEOUT_MS) {
+      ctx.addIssue({ code: "custom", path: ["DOCSIFT_HEADERS_TIMEOUT_MS"], message: "must be greater than DOCSIFT_KEEP_ALIVE_TIMEOUT_MS" });
+    }
     if (c.S3_ENDPOINT && (!c.S3_ACCESS_KEY || !c.S3_SECRET_KEY)) {
       ctx.addIssue({ code: "custom", path: ["S3_ACCESS_KEY"], message: "S3_ACCESS_KEY and S3_SECRET_KEY are required with S3_ENDPOINT" });
     }

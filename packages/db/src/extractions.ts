@@ -115,14 +115,19 @@ export async function startAttempt(db: Db, id: string) {
  * PostgreSQL validates it and, the column being `json` rather than `jsonb`, keeps it byte for byte (key order
  * included). The WHERE on the status decides between concurrent completions: the row lock makes the second wait and
  * then find the job finished. The last CTE does what addUsage does (today's UTC usage row).
+ * The tenant's row is locked first (the update waits for it): creating a job locks it and then the usage row, and
+ * the charge's foreign key needs it too; taken after the usage row, as the check at the statement's end would, the
+ * two deadlocked under load.
  */
 export async function completeExtraction(db: Db, id: string, resultJson: string, credits: number, engineUsed: string): Promise<boolean> {
   const rows = await db.$queryRaw<{ completed: boolean }[]>`
-    WITH done AS (
+    WITH tenant AS (
+      SELECT t.id FROM tenants t JOIN extractions e ON e.tenant_id = t.id WHERE e.id = ${id}::text FOR KEY SHARE OF t
+    ), done AS (
       UPDATE extractions
       SET status = 'COMPLETED', result = ${resultJson}::json, credits_used = ${credits}::int, engine_used = ${engineUsed}::text,
           finished_at = now(), error_code = NULL, error_message = NULL, updated_at = now()
-      WHERE id = ${id}::text AND status IN ('PENDING', 'PROCESSING')
+      WHERE id = ${id}::text AND status IN ('PENDING', 'PROCESSING') AND tenant_id IN (SELECT id FROM tenant)
       RETURNING tenant_id
     ), charge AS (
       INSERT INTO credit_charges (extraction_id, tenant_id, credits)
