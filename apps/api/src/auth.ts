@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import { ApiError } from "@docsift/contract";
 import { authenticate, type Db } from "@docsift/db";
-import type { AuthFailures } from "./auth-limit.ts";
+import { clientKey, type AuthFailures } from "./auth-limit.ts";
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -16,32 +16,40 @@ declare global {
 const CHALLENGE = { "WWW-Authenticate": 'Bearer realm="docsift"' };
 
 /**
- * Bearer API keys; every failure is the same 401 so that a caller learns nothing about which keys exist. With
- * `failures`, an address that failed too often in the last minute gets 429 for every request until the minute is
- * over, before any key is looked up: keys cannot be guessed at the speed of the connection, and a right guess
- * during the block is refused like the rest. Valid keys' own per-tenant limit is not touched.
+ * Bearer API keys; every failure is the same 401 so that a caller learns nothing about which keys exist.
+ *
+ * With `failures`, a client address (IPv6: its /64) that failed too often in the last minute gets 429 until the
+ * minute is over for every request without a valid key, before the database is asked: keys cannot be guessed at
+ * the speed of the connection, and a blocked guesser costs one Redis read a request. A key that authenticated in
+ * the last 30 days (from anywhere) is still looked up and works from a blocked address, so that a guesser behind
+ * the same NAT or proxy does not lock out the customers there; a key never used yet waits for the minute to end.
+ * Neither the failures nor the blocked requests reach the tenant's own limit.
  */
 export function requireApiKey(db: Db, failures: AuthFailures | null = null): RequestHandler {
   return async (req, _res, next) => {
-    const address = req.ip ?? req.socket.remoteAddress ?? "unknown";
-    const blocked = failures ? await failures.blockedFor(address) : 0;
-    if (blocked > 0) {
+    const client = clientKey(req.ip ?? req.socket.remoteAddress);
+    const header = req.get("authorization");
+    const key = header?.match(/^Bearer[ ]+(\S+)\s*$/i)?.[1];
+    const blocked = failures ? await failures.blockedFor(client) : 0;
+    const known = blocked > 0 && !!key && !!(await failures?.isKnownKey(key));
+    if (blocked > 0 && !known) {
       next(new ApiError("rate_limited", `too many failed authentications from this address; retry in ${blocked} s`, { headers: { "Retry-After": String(blocked) } }));
       return;
     }
-    const header = req.get("authorization");
-    const match = header?.match(/^Bearer[ ]+(\S+)\s*$/i);
-    if (!match?.[1]) {
-      await failures?.record(address);
+    if (!key) {
+      await failures?.record(client);
       next(new ApiError("unauthorized", "send an API key as 'Authorization: Bearer <key>'", { headers: CHALLENGE }));
       return;
     }
-    const found = await authenticate(db, match[1]);
+    const found = await authenticate(db, key);
     if (!found) {
-      await failures?.record(address);
+      // A key revoked since it was marked: the next try from a blocked address no longer reaches the database.
+      if (known) failures?.forgetKey(key);
+      await failures?.record(client);
       next(new ApiError("unauthorized", "the API key is unknown or revoked", { headers: { "WWW-Authenticate": 'Bearer realm="docsift", error="invalid_token"' } }));
       return;
     }
+    await failures?.rememberKey(key);
     req.tenantId = found.tenantId;
     next();
   };

@@ -1,5 +1,5 @@
-import type { Server } from "node:http";
-import { s3Options, type Config } from "@docsift/config";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { REQUEST_TIMEOUT_MS, s3Options, type Config } from "@docsift/config";
 import { createDb } from "@docsift/db";
 import { closePdfThreads } from "@docsift/reader";
 import { createExtractionQueue, createRedis, createWebhookQueue } from "@docsift/queue";
@@ -49,9 +49,19 @@ export async function startApi(config: Config, logger: Logger): Promise<RunningA
   answerClientErrors(server);
   // Idle connections are kept longer than the proxies and load balancers in front commonly keep theirs (60 s): a
   // server that closes first races the proxy's next request on that connection, which the proxy answers with 502.
-  // Headers get a little longer than that, as Node requires.
+  // Headers get a little longer than that (the configuration checks it); a whole request keeps Node's 300 s.
   server.keepAliveTimeout = config.DOCSIFT_KEEP_ALIVE_TIMEOUT_MS;
   server.headersTimeout = config.DOCSIFT_HEADERS_TIMEOUT_MS;
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
+  // Once closing, a connection is not kept alive past the answer it is busy with: server.close() closes only the
+  // connections idle at that moment, and would otherwise wait the keep-alive out (65 s) for the others.
+  let closing = false;
+  server.prependListener("request", (_req: IncomingMessage, res: ServerResponse) => {
+    if (closing) res.setHeader("Connection", "close");
+    res.once("close", () => {
+      if (closing) setImmediate(() => server.closeIdleConnections());
+    });
+  });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   const host = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
@@ -60,7 +70,8 @@ export async function startApi(config: Config, logger: Logger): Promise<RunningA
     url: `http://${host}:${port}`,
     async close() {
       // Stops accepting connections, closes idle keep-alive ones at once (not after their 65 s), and waits for
-      // requests in flight to be answered.
+      // requests in flight to be answered, closing each connection after its answer.
+      closing = true;
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await queue.close();
       await webhookQueue.close();

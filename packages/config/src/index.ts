@@ -7,6 +7,9 @@ const bool = z
   .transform((v) => v === "true" || v === "1" || v === "yes");
 const int = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
 
+/** The API's limit for receiving a whole request, body included: Node's default, enough for 25 MiB at about 1 Mbit/s. */
+export const REQUEST_TIMEOUT_MS = 300_000;
+
 export const ConfigSchema = z
   .object({
     PORT: int(8080, 0),
@@ -29,7 +32,9 @@ export const ConfigSchema = z
     DOCSIFT_AUTH_FAILURES_PER_MINUTE: int(30),
     /** Express's `trust proxy`, so that the client address is the one a proxy forwards (unset: trust none). */
     DOCSIFT_TRUST_PROXY: z.string().min(1).optional(),
+    /** How long the API keeps an idle connection: longer than proxies and load balancers keep theirs (often 60 s). */
     DOCSIFT_KEEP_ALIVE_TIMEOUT_MS: int(65_000, 1000),
+    /** How long the API waits for a request's headers; above the keep-alive, below Node's whole-request limit. */
     DOCSIFT_HEADERS_TIMEOUT_MS: int(66_000, 1000),
     DOCSIFT_QUEUE_PREFIX: z.string().min(1).default("docsift"),
     DOCSIFT_JOB_ATTEMPTS: int(3, 1),
@@ -73,7 +78,20 @@ export const ConfigSchema = z
   })
   .superRefine((c, ctx) => {
     if (c.DOCSIFT_HEADERS_TIMEOUT_MS <= c.DOCSIFT_KEEP_ALIVE_TIMEOUT_MS) {
-      ctx.addIssue({ code: "custom", path: ["DOCSIFT_HEADERS_TIMEOUT_MS"], message: "must be greater than DOCSIFT_KEEP_ALIVE_TIMEOUT_MS" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["DOCSIFT_HEADERS_TIMEOUT_MS"],
+        message:
+          `must be greater than DOCSIFT_KEEP_ALIVE_TIMEOUT_MS (${c.DOCSIFT_HEADERS_TIMEOUT_MS} <= ${c.DOCSIFT_KEEP_ALIVE_TIMEOUT_MS}), ` +
+          "or a request arriving on a kept-alive connection just before the keep-alive ends may be cut off",
+      });
+    }
+    if (c.DOCSIFT_HEADERS_TIMEOUT_MS > REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DOCSIFT_HEADERS_TIMEOUT_MS"],
+        message: `must be at most ${REQUEST_TIMEOUT_MS}, the API's limit for receiving a whole request`,
+      });
     }
     if (c.S3_ENDPOINT && (!c.S3_ACCESS_KEY || !c.S3_SECRET_KEY)) {
       ctx.addIssue({ code: "custom", path: ["S3_ACCESS_KEY"], message: "S3_ACCESS_KEY and S3_SECRET_KEY are required with S3_ENDPOINT" });
