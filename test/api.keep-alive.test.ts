@@ -113,6 +113,8 @@ describe("keep-alive", () => {
 
   it("does not keep a shutdown waiting for idle connections, nor for connections busy when it starts", async () => {
     const other = await start();
+    // Ready first: a shutdown in the instant after the start would cut the queue's first Redis commands short.
+    while ((await fetch(`${other.url}/readyz`)).status !== 200) await new Promise((r) => setTimeout(r, 20));
     const idleAgent = new http.Agent({ keepAlive: true });
     const busyAgent = new http.Agent({ keepAlive: true });
     try {
