@@ -10,7 +10,7 @@ import os from "node:os";
 import type { DocumentSchema } from "@docsift/contract";
 import { OllamaUnavailableError, type UnavailableReason } from "@docsift/ollama";
 import { EngineUnavailableError, type EngineUsed, type PipelineOptions } from "@docsift/pipeline";
-import { ReadError, type ReadErrorCode, coreBudget } from "@docsift/reader";
+import { ReadError, type ReadErrorCode, coreBudget, removeThreadLanguageFolders } from "@docsift/reader";
 import { Piscina } from "piscina";
 
 /** What every job thread is started with. */
@@ -59,6 +59,13 @@ export function startJobThreads(settings: { threads: number; databaseUrl: string
     concurrentTasksPerWorker: 1,
     workerData,
   });
+  // A thread that read scans leaves its OCR models' folder of links behind (see removeThreadLanguageFolders).
+  const removals = new Set<Promise<void>>();
+  pool.on("workerDestroy", (worker: { id: number }) => {
+    const removal = removeThreadLanguageFolders(worker.id).catch(() => undefined);
+    removals.add(removal);
+    void removal.finally(() => removals.delete(removal));
+  });
   return {
     async run(extractionId, bytes, contentType, schema, options) {
       const { ollamaAvailable, signal: _signal, ...data } = options;
@@ -77,6 +84,7 @@ export function startJobThreads(settings: { threads: number; databaseUrl: string
     },
     async close() {
       await pool.close();
+      await Promise.all(removals);
     },
   };
 }

@@ -14,7 +14,7 @@ export { hasPageImages, renderPageImage } from "./page-image.ts";
 export { closePdfThreads } from "./pdf-threads.ts";
 export { coreBudget, onACore, useCores } from "./cores.ts";
 export { closeOcr, configureOcr } from "./ocr/engine.ts";
-export { installedFile as ocrModelFile } from "./ocr/languages.ts";
+export { installedFile as ocrModelFile, removeThreadLanguageFolders } from "./ocr/languages.ts";
 
 type FormatReader = (bytes: Uint8Array, opts: ResolvedReadOptions) => Promise<DocumentModel>;
 

@@ -1,8 +1,9 @@
 import { existsSync } from "node:fs";
-import { mkdtemp, rm, symlink } from "node:fs/promises";
+import { mkdtemp, readdir, rm, symlink } from "node:fs/promises";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
+import { threadId } from "node:worker_threads";
 import { OcrUnavailableError } from "../errors.ts";
 
 const require = createRequire(import.meta.url);
@@ -42,7 +43,7 @@ export async function modelSource(languages: readonly string[], dataDir: string 
  */
 async function languageFolder(languages: readonly string[]): Promise<string> {
   const files = languages.map((lang) => [lang, dataFile(lang)] as const);
-  folder ??= mkdtemp(path.join(os.tmpdir(), "docsift-tessdata-"));
+  folder ??= mkdtemp(path.join(os.tmpdir(), folderPrefix(threadId)));
   const dir = await folder;
   await Promise.all(
     files.map(([lang, file]) => {
@@ -56,6 +57,21 @@ async function languageFolder(languages: readonly string[]): Promise<string> {
     }),
   );
   return dir;
+}
+
+/** The start of the name of the folder of links of a thread of this process. */
+function folderPrefix(thread: number): string {
+  return `docsift-tessdata-${process.pid}-${thread}-`;
+}
+
+/**
+ * Removes the folders of links a thread of this process made. For the thread that started it, when that thread is
+ * gone: a thread that is stopped runs no code of its own to clean up.
+ */
+export async function removeThreadLanguageFolders(thread: number): Promise<void> {
+  const prefix = folderPrefix(thread);
+  const names = (await readdir(os.tmpdir())).filter((name) => name.startsWith(prefix));
+  await Promise.all(names.map((name) => rm(path.join(os.tmpdir(), name), { recursive: true, force: true })));
 }
 
 /** Removes the folder of links; the next OCR creates a new one. */
