@@ -1,14 +1,13 @@
 // No accepted job is lost: a worker killed mid-job, Redis emptied under a waiting job, a job run twice, and a job
 // that keeps dying all end in exactly one outcome, charged at most once.
 import { spawn, type ChildProcess } from "node:child_process";
-import net from "node:net";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import { createApp } from "@docsift/api";
 import { createExtractionQueue, createRedis } from "@docsift/queue";
 import { processExtraction, startJobThreads, sweepOnce } from "@docsift/worker";
-import { auth, createJob, createTestEnv, makePdf, quietLogger, TEST_DATABASE_URL, TEST_REDIS_URL, upload, waitForResult, type TestEnv } from "./support.ts";
+import { auth, createJob, createTestEnv, freePort, makePdf, quietLogger, TEST_DATABASE_URL, TEST_REDIS_URL, upload, waitForResult, type TestEnv } from "./support.ts";
 
 const schema = { name: "s", fields: [{ name: "total", type: "number", description: "Total amount" }] };
 const repoRoot = fileURLToPath(new URL("../", import.meta.url));
@@ -33,14 +32,6 @@ async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what:
 }
 
 /** The real CLI worker, in its own process, on this test's queue and blob folder. */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const port = (server.address() as net.AddressInfo).port;
-  await new Promise((r) => server.close(r));
-  return port;
-}
-
 function spawnCliWorker(env: TestEnv, healthPort: number): ChildProcess {
   return spawn(process.execPath, ["--import", "tsx", "apps/cli/src/main.ts", "worker"], {
     cwd: repoRoot,

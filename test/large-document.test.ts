@@ -2,12 +2,11 @@
 // process): the API keeps answering while the job runs, the job keeps its lock and runs once, charged once.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import net from "node:net";
 import { fileURLToPath } from "node:url";
 import PDFDocument from "pdfkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateApiKey } from "@docsift/db";
-import { createTestEnv, TEST_DATABASE_URL, TEST_REDIS_URL, type TestEnv } from "./support.ts";
+import { createTestEnv, freePort, TEST_DATABASE_URL, TEST_REDIS_URL, type TestEnv } from "./support.ts";
 
 const repoRoot = fileURLToPath(new URL("../", import.meta.url));
 const PAGES = 1500;
@@ -69,14 +68,6 @@ const SCHEMA = {
     },
   ],
 };
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const port = (server.address() as net.AddressInfo).port;
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 let env: TestEnv;
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 // What integration tests share: real clients for this machine's PostgreSQL and Redis, a queue prefix and tenant
 // of their own per test file (so files run in any order and in parallel), and small document factories.
 import { randomBytes } from "node:crypto";
+import net from "node:net";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -154,4 +155,13 @@ export function makePdf(pages: string[][]): Promise<Buffer> {
     }
     doc.end();
   });
+}
+
+/** A TCP port free on loopback now, for a process the test starts. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const port = (server.address() as net.AddressInfo).port;
+  await new Promise((r) => server.close(r));
+  return port;
 }

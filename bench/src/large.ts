@@ -4,11 +4,11 @@
 // asked every 250 ms while the job ran.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { generateApiKey } from "@docsift/db";
+import { freePort } from "./measure.ts";
 import { INVOICE_SCHEMA } from "./schema.ts";
 
 export type LargeRun = { pages: number; wallMs: number; peakRssMb: number; slowestHealthMs: number };
@@ -78,10 +78,3 @@ export async function runLargeDocument(pdfPath: string): Promise<LargeRun> {
   }
 }
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const port = (server.address() as net.AddressInfo).port;
-  await new Promise((r) => server.close(r));
-  return port;
-}

@@ -1,4 +1,5 @@
 import { execFile, execFileSync } from "node:child_process";
+import net from "node:net";
 
 /** Median wall time of `runs` runs after one warm-up, in milliseconds. */
 export async function median(fn: () => Promise<unknown> | unknown, runs: number): Promise<number> {
@@ -49,4 +50,13 @@ export function hasTool(cmd: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** A TCP port free on loopback now, for a server the bench starts. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const port = (server.address() as net.AddressInfo).port;
+  await new Promise((r) => server.close(r));
+  return port;
 }

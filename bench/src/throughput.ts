@@ -13,11 +13,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import net from "node:net";
 import os, { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { Redis } from "ioredis";
 import pg from "pg";
+import { freePort } from "./measure.ts";
 import { THROUGHPUT_SCHEMA, invoicePage, pdfDocument, textDocument, type GeneratedDoc } from "./throughput-docs.ts";
 
 export type DocumentKind = "text" | "pdf";
@@ -547,14 +548,6 @@ function runCli(repoRoot: string, args: string[], env: Record<string, string>): 
   });
 }
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const port = (server.address() as net.AddressInfo).port;
-  await new Promise((r) => server.close(r));
-  return port;
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // Where the time goes: CPU seconds from /proc (each child with its descendants, PostgreSQL's and Redis's processes,
 // this process), the machine's busy and idle time from /proc/stat.
@@ -616,73 +609,20 @@ function metricDelta(before: string, after: string, name: string, labels: string
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Redis: the run's queue keys, removed with SCAN and UNLINK over a minimal RESP connection (the bench has no Redis
-// client of its own, and the keys outlive the processes).
+// Redis: the run's queue keys, which outlive the processes, removed with SCAN and UNLINK.
 
 async function deleteRedisKeys(redisUrl: string, pattern: string): Promise<number> {
-  const url = new URL(redisUrl);
-  const socket = net.connect(Number(url.port || 6379), url.hostname || "127.0.0.1");
-  await new Promise<void>((resolve, reject) => socket.once("connect", resolve).once("error", reject));
-  let buffer = Buffer.alloc(0);
-  const waiting: ((reply: unknown) => void)[] = [];
-  socket.on("data", (chunk: Buffer) => {
-    buffer = Buffer.concat([buffer, chunk]);
-    for (;;) {
-      const parsed = parseResp(buffer, 0);
-      if (!parsed) return;
-      buffer = buffer.subarray(parsed.end);
-      waiting.shift()?.(parsed.value);
-    }
-  });
-  const command = (...args: string[]) =>
-    new Promise<unknown>((resolve, reject) => {
-      waiting.push((reply) => (reply instanceof Error ? reject(reply) : resolve(reply)));
-      socket.write(`*${args.length}\r\n${args.map((a) => `$${Buffer.byteLength(a)}\r\n${a}\r\n`).join("")}`);
-    });
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
   try {
-    if (url.password) await command(...(url.username ? ["AUTH", decodeURIComponent(url.username), decodeURIComponent(url.password)] : ["AUTH", decodeURIComponent(url.password)]));
-    const dbIndex = url.pathname.slice(1);
-    if (dbIndex) await command("SELECT", dbIndex);
-    let cursor = "0";
+    await redis.connect();
     let removed = 0;
-    do {
-      const [nextCursor, keys] = (await command("SCAN", cursor, "MATCH", pattern, "COUNT", "1000")) as [string, string[]];
-      cursor = nextCursor;
-      if (keys.length) removed += Number(await command("UNLINK", ...keys));
-    } while (cursor !== "0");
+    for await (const keys of redis.scanStream({ match: pattern, count: 1000 }) as AsyncIterable<string[]>) {
+      if (keys.length) removed += await redis.unlink(...keys);
+    }
     return removed;
   } finally {
-    socket.end();
+    redis.disconnect();
   }
-}
-
-function parseResp(buf: Buffer, at: number): { value: unknown; end: number } | null {
-  const eol = buf.indexOf("\r\n", at);
-  if (eol < 0) return null;
-  const type = String.fromCharCode(buf[at]!);
-  const line = buf.toString("utf8", at + 1, eol);
-  if (type === "+") return { value: line, end: eol + 2 };
-  if (type === "-") return { value: new Error(line), end: eol + 2 };
-  if (type === ":") return { value: Number(line), end: eol + 2 };
-  if (type === "$") {
-    const n = Number(line);
-    if (n < 0) return { value: null, end: eol + 2 };
-    if (buf.length < eol + 2 + n + 2) return null;
-    return { value: buf.toString("utf8", eol + 2, eol + 2 + n), end: eol + 2 + n + 2 };
-  }
-  if (type === "*") {
-    const n = Number(line);
-    const items: unknown[] = [];
-    let end = eol + 2;
-    for (let i = 0; i < n; i++) {
-      const item = parseResp(buf, end);
-      if (!item) return null;
-      items.push(item.value);
-      end = item.end;
-    }
-    return { value: items, end };
-  }
-  throw new Error(`unexpected RESP reply type ${type}`);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
