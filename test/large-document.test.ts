@@ -3,10 +3,9 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
-import PDFDocument from "pdfkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateApiKey } from "@docsift/db";
-import { createTestEnv, freePort, TEST_DATABASE_URL, TEST_REDIS_URL, type TestEnv } from "./support.ts";
+import { createTestEnv, drawPdf, freePort, TEST_DATABASE_URL, TEST_REDIS_URL, type TestEnv } from "./support.ts";
 
 const repoRoot = fileURLToPath(new URL("../", import.meta.url));
 const PAGES = 1500;
@@ -15,12 +14,7 @@ let rows = 0;
 
 /** A statement of account: a header on the first page, then a table of dated transactions with running balances. */
 function statementPdf(): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ autoFirstPage: false, compress: true });
-    const chunks: Buffer[] = [];
-    doc.on("data", (c: Buffer) => chunks.push(c));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
+  return drawPdf((doc) => {
     let balance = 10_000;
     const row = (y: number, cells: string[]) => cells.forEach((text, i) => doc.text(text, [50, 130, 330, 430][i]!, y, { lineBreak: false }));
     for (let p = 1; p <= PAGES; p++) {
@@ -44,7 +38,6 @@ function statementPdf(): Promise<Buffer> {
       doc.text(`Page ${p} of ${PAGES}`, 50, 780, { lineBreak: false });
       if (p === PAGES) doc.text(`Closing balance: ${balance.toFixed(2)}`, 300, 780, { lineBreak: false });
     }
-    doc.end();
   });
 }
 

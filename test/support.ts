@@ -142,17 +142,24 @@ export async function waitForResult(env: TestEnv, id: string, timeoutMs = 30_000
 
 /** A text-layer PDF: one array of lines per page, each line drawn at the left margin, 20 pt apart. */
 export function makePdf(pages: string[][]): Promise<Buffer> {
+  return drawPdf((doc) => {
+    for (const lines of pages) {
+      doc.addPage({ size: "A4", margin: 50 });
+      doc.font("Helvetica").fontSize(11);
+      lines.forEach((line, i) => doc.text(line, 50, 60 + i * 20, { lineBreak: false }));
+    }
+  });
+}
+
+/** A PDF of what `draw` puts on a pdfkit document (which starts with no page). */
+export function drawPdf(draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ autoFirstPage: false, compress: true });
     const chunks: Buffer[] = [];
     doc.on("data", (c: Buffer) => chunks.push(c));
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
-    for (const lines of pages) {
-      doc.addPage({ size: "A4", margin: 50 });
-      doc.font("Helvetica").fontSize(11);
-      lines.forEach((line, i) => doc.text(line, 50, 60 + i * 20, { lineBreak: false }));
-    }
+    draw(doc);
     doc.end();
   });
 }
