@@ -3,6 +3,7 @@
 // cannot be downloaded on air-gapped machines.
 import { defineConfig } from "prisma/config";
 
+/** @public Read by the prisma CLI. */
 export default defineConfig({
   schema: "prisma/schema.prisma",
   migrations: { path: "prisma/migrations" },

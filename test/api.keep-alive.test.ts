@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApi, type RunningApi } from "@docsift/api";
 import { loadConfig } from "@docsift/config";
 import { auth, createTestEnv, quietLogger, TEST_DATABASE_URL, TEST_REDIS_URL, type TestEnv } from "./support.ts";
+import { waitUntil } from "./wait.ts";
 
 const dirs: string[] = [];
 async function start(): Promise<RunningApi> {
@@ -114,7 +115,8 @@ describe("keep-alive", () => {
   it("does not keep a shutdown waiting for idle connections, nor for connections busy when it starts", async () => {
     const other = await start();
     // Ready first: a shutdown in the instant after the start would cut the queue's first Redis commands short.
-    while ((await fetch(`${other.url}/readyz`)).status !== 200) await new Promise((r) => setTimeout(r, 20));
+    // Readiness (PostgreSQL, Redis and the blob store answering) is only told by /readyz: polled, against a deadline.
+    await waitUntil(async () => (await fetch(`${other.url}/readyz`)).status === 200, "/readyz to answer 200", { everyMs: 20 });
     const idleAgent = new http.Agent({ keepAlive: true });
     const busyAgent = new http.Agent({ keepAlive: true });
     try {

@@ -9,7 +9,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ExtractionResultSchema } from "@docsift/contract";
 import { authenticate, createDb, generateApiKey, type Db } from "@docsift/db";
-import { TEST_DATABASE_URL, makePdf } from "./support.ts";
+import { TEST_DATABASE_URL, TEST_REDIS_URL, makePdf } from "./support.ts";
 
 const run = promisify(execFile);
 const repoRoot = fileURLToPath(new URL("../", import.meta.url));
@@ -51,7 +51,7 @@ describe("DOCSIFT_BOOTSTRAP_API_KEY", () => {
   it("is registered for the default tenant by `docsift api`, idempotently", async () => {
     const key = generateApiKey();
     const tenant = `boot-${Date.now()}`;
-    const env = { DOCSIFT_BOOTSTRAP_API_KEY: key, DOCSIFT_BOOTSTRAP_TENANT: tenant, PORT: "0", REDIS_URL: "redis://127.0.0.1:6379", DOCSIFT_DATA_DIR: dir };
+    const env = { DOCSIFT_BOOTSTRAP_API_KEY: key, DOCSIFT_BOOTSTRAP_TENANT: tenant, PORT: "0", REDIS_URL: TEST_REDIS_URL, DOCSIFT_DATA_DIR: dir };
     for (let i = 0; i < 2; i++) {
       const child = execFile(process.execPath, ["--import", "tsx", "apps/cli/src/main.ts", "api"], { cwd: repoRoot, env: { ...process.env, DATABASE_URL: TEST_DATABASE_URL, LOG_LEVEL: "info", ...env } });
       await new Promise<void>((resolve, reject) => {

@@ -14,8 +14,9 @@ import { textImage, textLines } from "@docsift/reader/testing";
 import { createExtractionQueue, createRedis, createWebhookQueue } from "@docsift/queue";
 import { webhookSecretOf } from "@docsift/db";
 import { startWorker, type RunningWorker } from "@docsift/worker";
-import { GENERATED_FILE, generateTypes } from "../packages/client/scripts/generate-types.ts";
+import { GENERATED_FILE, generateTypes } from "@docsift/client/generate-types";
 import { startFaultProxy, type FaultProxy } from "./fault-proxy.ts";
+import { Arrivals } from "./wait.ts";
 import { TEST_DATABASE_URL, TEST_REDIS_URL, createTestEnv, makePdf, quietLogger, type TestEnv } from "./support.ts";
 
 const run = promisify(execFile);
@@ -42,7 +43,7 @@ let proxy: FaultProxy;
 let files: http.Server;
 let filesUrl: string;
 let invoicePdf: Buffer;
-const hooks: { headers: http.IncomingHttpHeaders; raw: string }[] = [];
+const hooks = new Arrivals<{ headers: http.IncomingHttpHeaders; raw: string }>();
 
 beforeAll(async () => {
   // Private addresses allowed: file_url and webhook_url point at servers on loopback here.
@@ -67,7 +68,7 @@ beforeAll(async () => {
     let raw = "";
     req.on("data", (c: Buffer) => (raw += c.toString()));
     req.on("end", () => {
-      if (req.method === "POST") hooks.push({ headers: req.headers, raw });
+      if (req.method === "POST") hooks.add({ headers: req.headers, raw });
       else res.setHeader("Content-Type", "application/pdf");
       res.end(req.method === "POST" ? "ok" : invoicePdf);
     });
@@ -239,9 +240,7 @@ describe("@docsift/client", () => {
 
   it("verifies a real webhook delivery, and refuses a changed body, a wrong secret and an old timestamp", async () => {
     const result = await client().run(invoicePdf, invoiceSchema, { webhookUrl: `${filesUrl}/hooks` });
-    const deadline = Date.now() + 20_000;
-    while (!hooks.some((h) => h.raw.includes(result.extraction_id)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    const hook = hooks.find((h) => h.raw.includes(result.extraction_id))!;
+    const hook = await hooks.next((h) => h.raw.includes(result.extraction_id), `the webhook of ${result.extraction_id}`);
     const secret = await webhookSecretOf(env.db, env.tenantId);
 
     const event = await verifyWebhook(hook.raw, hook.headers, secret);

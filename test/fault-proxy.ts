@@ -4,7 +4,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type Fault =
+type Fault =
   | { match: (method: string, path: string) => boolean; kind: "drop-answer" }
   | { match: (method: string, path: string) => boolean; kind: "refuse"; status: number; retryAfter: string };
 

@@ -6,12 +6,11 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closePdfThreads } from "@docsift/reader";
-import { BOMBS, type BombKind } from "@docsift/reader/bombs";
+import { BOMBS, type BombKind } from "@docsift/reader/testing";
 import { createJob, createTestEnv, makePdf, TEST_DATABASE_URL, TEST_REDIS_URL, upload, waitForResult, type TestEnv } from "./support.ts";
 
 const repoRoot = fileURLToPath(new URL("../", import.meta.url));
 const schema = { name: "invoice", fields: [{ name: "invoice_number", type: "string", description: "Invoice number" }] };
-const MB = 1024 * 1024;
 
 let env: TestEnv;
 let worker: ChildProcess;

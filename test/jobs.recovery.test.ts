@@ -8,6 +8,7 @@ import { createApp } from "@docsift/api";
 import { createExtractionQueue, createRedis } from "@docsift/queue";
 import { processExtraction, startJobThreads, sweepOnce } from "@docsift/worker";
 import { auth, createJob, createTestEnv, freePort, makePdf, quietLogger, TEST_DATABASE_URL, TEST_REDIS_URL, upload, waitForResult, type TestEnv } from "./support.ts";
+import { waitUntil } from "./wait.ts";
 
 const schema = { name: "s", fields: [{ name: "total", type: "number", description: "Total amount" }] };
 const repoRoot = fileURLToPath(new URL("../", import.meta.url));
@@ -21,14 +22,6 @@ afterAll(async () => env.close());
 
 async function statusOf(on: TestEnv, id: string) {
   return on.db.extraction.findUniqueOrThrow({ where: { id }, select: { status: true, attempts: true } });
-}
-
-async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
 }
 
 /** The real CLI worker, in its own process, on this test's queue and blob folder. */
@@ -62,7 +55,9 @@ describe("a worker killed mid-job", () => {
 
       const healthPort = await freePort();
       const child = spawnCliWorker(crash, healthPort);
-      await waitUntil(async () => (await statusOf(crash, id)).status === "PROCESSING", 30_000, "the child to take the job");
+      // The child marks the job PROCESSING in PostgreSQL, which tells no one (BullMQ's "active" comes before it):
+      // polled, against a deadline.
+      await waitUntil(async () => (await statusOf(crash, id)).status === "PROCESSING", "the child to take the job", { timeoutMs: 30_000 });
       // While it reads, the worker still answers its health check promptly.
       const health = await fetch(`http://127.0.0.1:${healthPort}/healthz`, { signal: AbortSignal.timeout(1000) });
       expect(health.status).toBe(200);

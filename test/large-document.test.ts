@@ -5,7 +5,8 @@ import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateApiKey } from "@docsift/db";
-import { createTestEnv, drawPdf, freePort, TEST_DATABASE_URL, TEST_REDIS_URL, type TestEnv } from "./support.ts";
+import { drawPdf } from "@docsift/reader/testing";
+import { createTestEnv, freePort, TEST_DATABASE_URL, TEST_REDIS_URL, type TestEnv } from "./support.ts";
 
 const repoRoot = fileURLToPath(new URL("../", import.meta.url));
 const PAGES = 1500;

@@ -8,12 +8,13 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp, createMetrics } from "@docsift/api";
+import { createApp } from "@docsift/api";
 import { generateApiKey } from "@docsift/db";
+import { createMetrics } from "@docsift/metrics";
 import { createExtractionQueue, createRedis, createWebhookQueue } from "@docsift/queue";
-import { startWorker } from "@docsift/worker";
-import { startHealthServer } from "../apps/worker/src/health.ts";
+import { startHealthServer, startWorker } from "@docsift/worker";
 import { TEST_DATABASE_URL, TEST_REDIS_URL, auth, createJob, createTestEnv, quietLogger, upload, waitForResult, type TestEnv } from "./support.ts";
+import { printed } from "./wait.ts";
 
 const repoRoot = fileURLToPath(new URL("../", import.meta.url));
 const TOKEN = "admin-token-0123456789abcdef";
@@ -122,29 +123,31 @@ describe("SIGTERM", () => {
       env: { ...process.env, DATABASE_URL: TEST_DATABASE_URL, REDIS_URL: TEST_REDIS_URL, LOG_LEVEL: "info", PORT: "0", HOST: "127.0.0.1", DOCSIFT_DATA_DIR: dir, DOCSIFT_BOOTSTRAP_API_KEY: key, DOCSIFT_BOOTSTRAP_TENANT: `sigterm-${Date.now()}` },
     });
     try {
-      const url = await new Promise<string>((resolve, reject) => {
-        child.stdout?.on("data", (chunk: Buffer) => {
-          const m = /"url":"(http:\/\/[^"]+)"/.exec(chunk.toString());
-          if (m) resolve(m[1]!);
-        });
-        child.on("exit", (code) => reject(new Error(`api exited with ${code}`)));
-      });
       const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+      const url = (await printed(child.stdout!, /"url":"(http:\/\/[^"]+)"/))[1]!;
       const body = Buffer.from("Total: 7.00\n".repeat(100));
+      const req = http.request(`${url}/v1/upload`, {
+        method: "POST",
+        headers: { ...auth(key), "Content-Type": "text/plain", "Content-Length": String(body.length), Expect: "100-continue" },
+      });
       const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const req = http.request(`${url}/v1/upload`, { method: "POST", headers: { ...auth(key), "Content-Type": "text/plain", "Content-Length": String(body.length) } }, (res) => {
+        req.on("response", (res) => {
           let text = "";
           res.on("data", (c: Buffer) => (text += c.toString()));
           res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
         });
         req.on("error", reject);
-        req.write(body.subarray(0, 100));
-        // The request is in flight (half its body sent) when the signal arrives; the rest follows later.
-        setTimeout(() => {
-          child.kill("SIGTERM");
-          setTimeout(() => req.end(body.subarray(100)), 500);
-        }, 300);
       });
+      req.flushHeaders();
+      // The server has the request (its "100 Continue" says so), and part of the body, when the signal arrives.
+      await new Promise<void>((resolve) => req.once("continue", resolve));
+      req.write(body.subarray(0, 100));
+      const shuttingDown = printed(child.stdout!, /"msg":"shutting down"/);
+      child.kill("SIGTERM");
+      await shuttingDown;
+      // From then on it takes no new connection, but the request in flight gets the rest of its body and an answer.
+      await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+      req.end(body.subarray(100));
       const res = await answer;
       expect(res.status).toBe(201);
       expect(JSON.parse(res.body).size_bytes).toBe(body.length);

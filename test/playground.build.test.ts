@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { expect, it } from "vitest";
 
-const root = fileURLToPath(new URL("../apps/playground/", import.meta.url));
+const root = fileURLToPath(new URL("../packages/playground/", import.meta.url));
 
 async function filesUnder(dir: string): Promise<Map<string, Buffer>> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });

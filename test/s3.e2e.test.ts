@@ -7,7 +7,7 @@ import S3rver from "s3rver";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createS3BlobStore } from "@docsift/storage";
-import { auth, createJob, createTestEnv, upload, waitForResult, type TestEnv } from "./support.ts";
+import { createJob, createTestEnv, upload, waitForResult, type TestEnv } from "./support.ts";
 
 let dir: string;
 let server: S3rver;

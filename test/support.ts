@@ -7,16 +7,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Express } from "express";
 import type { Redis } from "ioredis";
-import PDFDocument from "pdfkit";
 import pino from "pino";
 import request from "supertest";
 import { createApp, type AppDeps } from "@docsift/api";
 import type { ExtractionResult } from "@docsift/contract";
 import { createApiKey, createDb, type Db } from "@docsift/db";
 import { createExtractionQueue, createRedis, type ExtractionQueue } from "@docsift/queue";
+import { makePdf as makeTextPdf, textLines } from "@docsift/reader/testing";
 import { createLocalBlobStore, type BlobStore } from "@docsift/storage";
 import { startWorker, type RunningWorker, type WorkerDeps } from "@docsift/worker";
 import { TEST_DATABASE_URL, TEST_REDIS_URL } from "./env.ts";
+import { waitUntil } from "./wait.ts";
 
 export { TEST_DATABASE_URL, TEST_REDIS_URL };
 
@@ -127,41 +128,25 @@ export async function createJob(env: TestEnv, fileId: string, schema: unknown, k
   return res.body.extraction_id as string;
 }
 
-/** Polls GET /v1/extract/{id} as a caller would, until the job is COMPLETED or FAILED. */
+/** Polls GET /v1/extract/{id} as a caller would (the API's only word on a job), until it is COMPLETED or FAILED. */
 export async function waitForResult(env: TestEnv, id: string, timeoutMs = 30_000, key = env.key): Promise<ExtractionResult> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const res = await request(env.app).get(`/v1/extract/${id}`).set(auth(key));
-    if (res.status !== 200) throw new Error(`poll failed: ${res.status} ${JSON.stringify(res.body)}`);
-    const body = res.body as ExtractionResult;
-    if (body.status === "COMPLETED" || body.status === "FAILED") return body;
-    if (Date.now() > deadline) throw new Error(`job ${id} still ${body.status} after ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  let last = "unknown";
+  return waitUntil(
+    async () => {
+      const res = await request(env.app).get(`/v1/extract/${id}`).set(auth(key));
+      if (res.status !== 200) throw new Error(`poll failed: ${res.status} ${JSON.stringify(res.body)}`);
+      const body = res.body as ExtractionResult;
+      last = body.status;
+      return body.status === "COMPLETED" || body.status === "FAILED" ? body : undefined;
+    },
+    () => `job ${id}, still ${last}`,
+    { timeoutMs, everyMs: 100 },
+  );
 }
 
 /** A text-layer PDF: one array of lines per page, each line drawn at the left margin, 20 pt apart. */
 export function makePdf(pages: string[][]): Promise<Buffer> {
-  return drawPdf((doc) => {
-    for (const lines of pages) {
-      doc.addPage({ size: "A4", margin: 50 });
-      doc.font("Helvetica").fontSize(11);
-      lines.forEach((line, i) => doc.text(line, 50, 60 + i * 20, { lineBreak: false }));
-    }
-  });
-}
-
-/** A PDF of what `draw` puts on a pdfkit document (which starts with no page). */
-export function drawPdf(draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ autoFirstPage: false, compress: true });
-    const chunks: Buffer[] = [];
-    doc.on("data", (c: Buffer) => chunks.push(c));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-    draw(doc);
-    doc.end();
-  });
+  return makeTextPdf(pages.map((lines) => textLines(lines, 11, { x: 50, y: 60, step: 20 })));
 }
 
 /** A TCP port free on loopback now, for a process the test starts. */

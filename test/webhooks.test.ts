@@ -12,6 +12,7 @@ import { webhookSecretByName } from "@docsift/db";
 import { createExtractionQueue, createRedis, createWebhookQueue, webhookAttempts } from "@docsift/queue";
 import { startWorker, sweepWebhooksOnce, type RunningWorker, type WorkerDeps } from "@docsift/worker";
 import { TEST_DATABASE_URL, TEST_REDIS_URL, auth, createTestEnv, quietLogger, upload, waitForResult, type TestEnv } from "./support.ts";
+import { waitUntil } from "./wait.ts";
 
 const schema = { name: "order", fields: [{ name: "total", type: "number" }] };
 const repoRoot = fileURLToPath(new URL("../", import.meta.url));
@@ -82,14 +83,19 @@ async function extractWithWebhook(e: TestEnv, path: string, bytes = Buffer.from(
   return res.body.extraction_id as string;
 }
 
+/** The job as the API shows it, once its webhook is in the state `until` wants. */
 async function webhookState(e: TestEnv, id: string, until: (w: { status: string }) => boolean) {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const res = await request(e.app).get(`/v1/extract/${id}`).set(auth(e.key));
-    if (res.body.webhook && until(res.body.webhook)) return res.body;
-    if (Date.now() > deadline) throw new Error(`webhook still ${JSON.stringify(res.body.webhook)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  // The worker records a delivery's outcome in PostgreSQL, which announces it to no one: polled, as a caller would.
+  let last: unknown;
+  return waitUntil(
+    async () => {
+      const res = await request(e.app).get(`/v1/extract/${id}`).set(auth(e.key));
+      last = res.body.webhook;
+      return res.body.webhook && until(res.body.webhook) ? res.body : undefined;
+    },
+    () => `the webhook of ${id}, still ${JSON.stringify(last)}`,
+    { everyMs: 50 },
+  );
 }
 
 function verify(secret: string, header: string, raw: string): boolean {

@@ -3,8 +3,8 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import PDFDocument from "pdfkit";
 import sharp from "sharp";
+import { drawPdf, multiPageTiff } from "@docsift/reader/testing";
 
 const ITEMS = ["Office chair, ergonomic", "Desk lamp LED", "Paper A4 80g (box)", "Toner cartridge black", "USB-C docking station", "Whiteboard markers (12)"];
 
@@ -48,14 +48,8 @@ function drawPage(doc: PDFKit.PDFDocument, page: number, pages: number): void {
 }
 
 export function textPdf(pages: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ autoFirstPage: false, compress: true });
-    const chunks: Buffer[] = [];
-    doc.on("data", (c: Buffer) => chunks.push(c));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
+  return drawPdf((doc) => {
     for (let p = 1; p <= pages; p++) drawPage(doc, p, pages);
-    doc.end();
   });
 }
 
@@ -78,7 +72,7 @@ export async function phonePhoto(scanPath: string, outPath: string): Promise<voi
   writeFileSync(outPath, jpeg);
 }
 
-export async function multiPageTiff(scans: string[], outPath: string): Promise<void> {
-  const pages = await Promise.all(scans.map((s) => sharp(readFileSync(s)).png().toBuffer()));
-  writeFileSync(outPath, await sharp(pages, { join: { animated: true } }).tiff({ compression: "lzw" }).toBuffer());
+/** The scans (PNG files) as one multi-page TIFF at `outPath`. */
+export async function scansToTiff(scans: string[], outPath: string): Promise<void> {
+  writeFileSync(outPath, await multiPageTiff(scans.map((s) => readFileSync(s))));
 }

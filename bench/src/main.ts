@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
 import { committedScorer, extractWithRules } from "@docsift/extract";
 import { closeOcr, closePdfThreads, configureOcr, ocrModelFile, readDocument } from "@docsift/reader";
-import { multiPageTiff, phonePhoto, scanPages, textPdf } from "./docs.ts";
+import { phonePhoto, scanPages, scansToTiff, textPdf } from "./docs.ts";
 import { runLargeDocument } from "./large.ts";
 import { measureThroughput } from "./throughput.ts";
 import { INVOICE_SCHEMA } from "./schema.ts";
@@ -92,7 +92,7 @@ const fourPages = join(dir, "four-pages.pdf");
 writeFileSync(fourPages, await textPdf(4));
 const tiff = join(dir, "scan-4p.tiff");
 const tiffPages = scanPages(fourPages, 300, dir, "tiffpage");
-await multiPageTiff(tiffPages, tiff);
+await scansToTiff(tiffPages, tiff);
 
 // Three comparisons on each case: Docsift as configured by default against Debian's tesseract with its own English
 // model (tessdata "fast", a smaller network); both reading with Docsift's default model (tessdata "best" as 8-bit
@@ -151,8 +151,9 @@ const [nativeOne, nativeTwo] = (await medians(
     },
     async () => {
       for (let i = 0; i < tiffPages.length; i += 2) {
+        const pair = tiffPages.slice(i, i + 2);
         await Promise.all(
-          tiffPages.slice(i, i + 2).map((page, j) => runToolAsync("taskset", ["-c", String(j), "tesseract", page, join(dir, `ocr-par${j}`), "-l", "eng"], { OMP_THREAD_LIMIT: "1" })),
+          pair.map((page, j) => runToolAsync("taskset", ["-c", String(j), "tesseract", page, join(dir, `ocr-par${j}`), "-l", "eng"], { OMP_THREAD_LIMIT: "1" })),
         );
       }
     },

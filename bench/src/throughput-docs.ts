@@ -2,8 +2,8 @@
 // vendor, lines and totals, generated from the job's index so that nothing is committed and every run sends the
 // same 1,000 pages. The same lines make the plain-text page and the text-layer PDF page, so the two kinds differ
 // only in how they are read.
-import PDFDocument from "pdfkit";
 import type { DocumentSchema } from "@docsift/contract";
+import { drawPdf } from "@docsift/reader/testing";
 
 /** The schema every job asks for: six fields of an invoice header. */
 export const THROUGHPUT_SCHEMA: DocumentSchema = {
@@ -106,18 +106,15 @@ export function textDocument(doc: GeneratedDoc): Buffer {
 
 /** The same lines as a one-page A4 PDF with a text layer (Courier keeps the columns of the plain-text page). */
 export function pdfDocument(doc: GeneratedDoc): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const pdf = new PDFDocument({ autoFirstPage: false, compress: true, info: { CreationDate: new Date(Date.UTC(2026, 0, 1)) } });
-    const chunks: Buffer[] = [];
-    pdf.on("data", (c: Buffer) => chunks.push(c));
-    pdf.on("end", () => resolve(Buffer.concat(chunks)));
-    pdf.on("error", reject);
-    pdf.addPage({ size: "A4", margin: 40 });
-    doc.lines.forEach((line, n) => {
-      const heading = n === 0 || line === "INVOICE";
-      pdf.font(heading ? "Courier-Bold" : "Courier").fontSize(heading ? 12 : 9);
-      if (line) pdf.text(line, 40, 40 + n * 17, { lineBreak: false });
-    });
-    pdf.end();
-  });
+  return drawPdf(
+    (pdf) => {
+      pdf.addPage({ size: "A4", margin: 40 });
+      doc.lines.forEach((line, n) => {
+        const heading = n === 0 || line === "INVOICE";
+        pdf.font(heading ? "Courier-Bold" : "Courier").fontSize(heading ? 12 : 9);
+        if (line) pdf.text(line, 40, 40 + n * 17, { lineBreak: false });
+      });
+    },
+    { info: { CreationDate: new Date(Date.UTC(2026, 0, 1)) } },
+  );
 }

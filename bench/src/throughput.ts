@@ -21,7 +21,7 @@ import pg from "pg";
 import { freePort } from "./measure.ts";
 import { THROUGHPUT_SCHEMA, invoicePage, pdfDocument, textDocument, type GeneratedDoc } from "./throughput-docs.ts";
 
-export type DocumentKind = "text" | "pdf";
+type DocumentKind = "text" | "pdf";
 
 export type ThroughputOptions = {
   /** `text`: text/plain (default); `pdf`: a one-page PDF with a text layer. Same page content either way. */
@@ -574,7 +574,12 @@ function cpuSnapshot(children: Child[]): { at: number; seconds: Map<string, numb
     const pids = new Set([root]);
     for (let grew = true; grew; ) {
       grew = false;
-      for (const p of procs) if (pids.has(p.ppid) && !pids.has(p.pid)) (pids.add(p.pid), (grew = true));
+      for (const p of procs) {
+        if (pids.has(p.ppid) && !pids.has(p.pid)) {
+          pids.add(p.pid);
+          grew = true;
+        }
+      }
     }
     return procs.filter((p) => pids.has(p.pid)).reduce((s, p) => s + p.ticks, 0) / TICK;
   };
@@ -646,7 +651,7 @@ function redactUrl(u: string): string {
 }
 
 /** The figures of one run, as lines for a person. */
-export function formatThroughput(r: ThroughputResult, target = 84): string {
+function formatThroughput(r: ThroughputResult, target = 84): string {
   const q = (x: Quantiles) => `p50 ${x.p50} ms, p95 ${x.p95} ms, max ${x.max} ms`;
   const c = (x: CpuShare) => `${x.seconds} s (${x.percentOfMachine}%)`;
   const met = r.kind === "text" ? (r.ok && r.jobsPerSecond >= target ? " ✓" : " ✗") : "";

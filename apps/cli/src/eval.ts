@@ -23,9 +23,9 @@ import {
 export const DEFAULT_CORPUS = fileURLToPath(new URL("../../../../shared/corpus", import.meta.url));
 
 /** Where the generality suite (our own documents, packages/eval/src/generality) is built: git-ignored. */
-export const GENERALITY_DIR = fileURLToPath(new URL("../../../.eval", import.meta.url));
+const GENERALITY_DIR = fileURLToPath(new URL("../../../.eval", import.meta.url));
 
-export const TARGETS: Record<"corpus" | "generality" | "printed", SuiteTarget> = {
+const TARGETS: Record<"corpus" | "generality" | "printed", SuiteTarget> = {
   corpus: { accuracy: 0.93 },
   generality: { accuracy: 0.95, maxWrongNonNull: 0.03 },
   printed: { accuracy: 0.95, maxWrongNonNull: 0.03 },

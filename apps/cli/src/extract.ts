@@ -19,7 +19,7 @@ const BY_EXTENSION: Record<string, string> = {
   ".csv": "text/csv",
 };
 
-export function contentTypeOf(path: string): string {
+function contentTypeOf(path: string): string {
   const type = BY_EXTENSION[extname(path).toLowerCase()];
   if (!type) throw new Error(`cannot tell the content type of ${path}; pass --content-type`);
   return type;

@@ -1,4 +1,4 @@
-// Checks a webhook delivery the way the worker signs it (apps/api/src/webhooks/deliver.ts):
+// Checks a webhook delivery the way the worker signs it (packages/webhooks/src/deliver.ts):
 // Docsift-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>"> under the tenant's secret.
 // WebCrypto rather than node:crypto, so that it also runs in edge runtimes; its verify compares in constant time.
 import type { ExtractionResult } from "./types.ts";

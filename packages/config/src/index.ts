@@ -10,7 +10,7 @@ const int = (def: number, min = 0) => z.coerce.number().int().min(min).default(d
 /** The API's limit for receiving a whole request, body included: Node's default, enough for 25 MiB at about 1 Mbit/s. */
 export const REQUEST_TIMEOUT_MS = 300_000;
 
-export const ConfigSchema = z
+const ConfigSchema = z
   .object({
     PORT: int(8080, 0),
     HOST: z.string().default("0.0.0.0"),

@@ -30,7 +30,6 @@ export const UploadRequestSchema = z
     file_url: storableText(4096).min(1).optional().describe("http(s) URL from which the file is downloaded"),
   })
   .meta({ id: "UploadRequest", description: "Exactly one of file_base64 and file_url is required." });
-export type UploadRequest = z.infer<typeof UploadRequestSchema>;
 
 export const UploadResponseSchema = z
   .object({
@@ -44,9 +43,8 @@ export const UploadResponseSchema = z
   .meta({ id: "UploadResponse" });
 export type UploadResponse = z.infer<typeof UploadResponseSchema>;
 
-export const ENGINES = ["rules", "ollama", "auto"] as const;
-export const EngineSchema = z.enum(ENGINES);
-export type Engine = (typeof ENGINES)[number];
+const ENGINES = ["rules", "ollama", "auto"] as const;
+const EngineSchema = z.enum(ENGINES);
 
 export const ExtractRequestSchema = z
   .object({
@@ -62,11 +60,9 @@ export const ExtractRequestSchema = z
     ),
   })
   .meta({ id: "ExtractRequest" });
-export type ExtractRequest = z.infer<typeof ExtractRequestSchema>;
 
-export const STATUSES = ["PENDING", "PROCESSING", "COMPLETED", "FAILED"] as const;
-export const StatusSchema = z.enum(STATUSES);
-export type Status = (typeof STATUSES)[number];
+const STATUSES = ["PENDING", "PROCESSING", "COMPLETED", "FAILED"] as const;
+const StatusSchema = z.enum(STATUSES);
 
 export const ExtractCreateResponseSchema = z
   .object({
@@ -77,11 +73,11 @@ export const ExtractCreateResponseSchema = z
   .meta({ id: "ExtractCreateResponse" });
 export type ExtractCreateResponse = z.infer<typeof ExtractCreateResponseSchema>;
 
-export const BBoxSchema = z
+const BBoxSchema = z
   .tuple([z.number(), z.number(), z.number(), z.number()])
   .describe("[x0, y0, x1, y1] as fractions of the page's width and height, origin top-left");
 
-export const PrimitiveResultSchema = z
+const PrimitiveResultSchema = z
   .object({
     name: z.string(),
     value: z.union([z.string(), z.number()]).nullable(),
@@ -96,27 +92,25 @@ export type PrimitiveResult = z.infer<typeof PrimitiveResultSchema>;
 
 /** An object field: each sub-field's result; objects nest up to three levels, so a sub-field may be an object. */
 export type ObjectResult = { [name: string]: PrimitiveResult | ObjectResult };
-export const ObjectResultSchema: z.ZodType<ObjectResult> = z
+const ObjectResultSchema: z.ZodType<ObjectResult> = z
   .lazy(() => z.record(z.string(), z.union([PrimitiveResultSchema, ObjectResultSchema])))
   .meta({ id: "ObjectResult" });
 /** An array field: one map of primitive results per item (array items hold primitives only). */
-export const ArrayItemResultSchema = z.record(z.string(), PrimitiveResultSchema).meta({ id: "ArrayItemResult" });
+const ArrayItemResultSchema = z.record(z.string(), PrimitiveResultSchema).meta({ id: "ArrayItemResult" });
 export type ArrayItemResult = z.infer<typeof ArrayItemResultSchema>;
-export const ArrayResultSchema = z.array(ArrayItemResultSchema).meta({ id: "ArrayResult" });
+const ArrayResultSchema = z.array(ArrayItemResultSchema).meta({ id: "ArrayResult" });
 export type ArrayResult = z.infer<typeof ArrayResultSchema>;
 
-export const FieldResultSchema = z.union([PrimitiveResultSchema, ObjectResultSchema, ArrayResultSchema]);
+const FieldResultSchema = z.union([PrimitiveResultSchema, ObjectResultSchema, ArrayResultSchema]);
 export type FieldResult = PrimitiveResult | ObjectResult | ArrayResult;
 
-export const ExtractedDataSchema = z.object({
+const ExtractedDataSchema = z.object({
   name: z.string(),
   fields: z.record(z.string(), FieldResultSchema),
   field_type: z.literal("object"),
 });
-export type ExtractedData = z.infer<typeof ExtractedDataSchema>;
 
-export const JobErrorSchema = z.object({ code: z.string(), message: z.string() });
-export type JobError = z.infer<typeof JobErrorSchema>;
+const JobErrorSchema = z.object({ code: z.string(), message: z.string() });
 
 export const ExtractionResultSchema = z
   .object({
@@ -163,7 +157,7 @@ export const FileListSchema = z
   .meta({ id: "FileList" });
 export type FileList = z.infer<typeof FileListSchema>;
 
-export const ExtractionSummarySchema = z
+const ExtractionSummarySchema = z
   .object({
     extraction_id: z.string(),
     file_id: z.string(),
@@ -173,7 +167,6 @@ export const ExtractionSummarySchema = z
     credits_used: z.int().min(0),
   })
   .meta({ id: "ExtractionSummary" });
-export type ExtractionSummary = z.infer<typeof ExtractionSummarySchema>;
 
 export const ExtractionListSchema = z
   .object({ data: z.array(ExtractionSummarySchema), next_cursor: z.string().nullable() })

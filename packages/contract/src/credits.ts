@@ -1,5 +1,5 @@
 // The credit rule, shared by the worker (which charges) and the README (which documents it).
-export const TEXT_CHARS_PER_CREDIT = 3000;
+const TEXT_CHARS_PER_CREDIT = 3000;
 
 /** One credit per page; text and CSV count one page per 3,000 characters, at least 1. */
 export function creditsFor(doc: { kind: string; pageCount: number; textLength: number }): number {

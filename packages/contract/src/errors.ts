@@ -1,7 +1,7 @@
 // One error shape and one code-to-status map for every failure the API reports.
 import { z } from "zod";
 
-export const ERROR_CODES = [
+const ERROR_CODES = [
   "invalid_request",
   "invalid_json",
   "invalid_schema",
@@ -22,10 +22,10 @@ export const ERROR_CODES = [
   "service_unavailable",
 ] as const;
 
-export const ErrorCodeSchema = z.enum(ERROR_CODES);
+const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export function statusOf(code: ErrorCode): number {
+function statusOf(code: ErrorCode): number {
   switch (code) {
     case "invalid_request":
     case "invalid_json":
@@ -60,7 +60,7 @@ export function statusOf(code: ErrorCode): number {
   }
 }
 
-export const ErrorDetailSchema = z.object({ path: z.string(), message: z.string() });
+const ErrorDetailSchema = z.object({ path: z.string(), message: z.string() });
 export type ErrorDetail = z.infer<typeof ErrorDetailSchema>;
 
 export const ErrorBodySchema = z
@@ -95,7 +95,7 @@ export class ApiError extends Error {
 }
 
 /** Formats a zod issue path as the contract shows it: `document_schema.fields[2].type`. */
-export function formatPath(prefix: string, path: readonly PropertyKey[]): string {
+function formatPath(prefix: string, path: readonly PropertyKey[]): string {
   let out = prefix;
   for (const part of path) {
     if (typeof part === "number") out += `[${part}]`;

@@ -1,11 +1,27 @@
 // The OpenAPI 3.1 document, built from the same zod schemas that validate requests, so it cannot drift from
 // what the server does. Schemas with a meta id become components; paths reference them.
 import { z } from "zod";
-import { CONTENT_TYPES } from "./api.ts";
-import "./errors.ts";
+import {
+  CONTENT_TYPES,
+  ExtractCreateResponseSchema,
+  ExtractionListSchema,
+  ExtractionResultSchema,
+  ExtractRequestSchema,
+  FileListSchema,
+  FileSummarySchema,
+  UploadRequestSchema,
+  UploadResponseSchema,
+  UsageSchema,
+} from "./api.ts";
+import { ErrorBodySchema } from "./errors.ts";
 
-const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
-const json = (id: string) => ({ content: { "application/json": { schema: ref(id) } } });
+/** A reference to a schema's component, by the schema itself, so a path can only name a schema that is registered. */
+function ref(schema: z.ZodType) {
+  const id = z.globalRegistry.get(schema)?.id;
+  if (!id) throw new Error("an OpenAPI body schema needs a meta id");
+  return { $ref: `#/components/schemas/${id}` };
+}
+const json = (schema: z.ZodType) => ({ content: { "application/json": { schema: ref(schema) } } });
 
 function errors(...statuses: number[]) {
   const descriptions: Record<number, string> = {
@@ -21,7 +37,7 @@ function errors(...statuses: number[]) {
     500: "Unexpected error; quote request_id",
     503: "A dependency is unavailable",
   };
-  return Object.fromEntries(statuses.map((s) => [String(s), { description: descriptions[s], ...json("Error") }]));
+  return Object.fromEntries(statuses.map((s) => [String(s), { description: descriptions[s], ...json(ErrorBodySchema) }]));
 }
 
 export function buildOpenApi(): Record<string, unknown> {
@@ -59,7 +75,7 @@ export function buildOpenApi(): Record<string, unknown> {
           requestBody: {
             required: true,
             content: {
-              "application/json": { schema: ref("UploadRequest") },
+              "application/json": { schema: ref(UploadRequestSchema) },
               "multipart/form-data": {
                 schema: {
                   type: "object",
@@ -75,7 +91,7 @@ export function buildOpenApi(): Record<string, unknown> {
               ),
             },
           },
-          responses: { "201": { description: "Stored", ...json("UploadResponse") }, ...errors(400, 409, 413, 415, 422, ...common) },
+          responses: { "201": { description: "Stored", ...json(UploadResponseSchema) }, ...errors(400, 409, 413, 415, 422, ...common) },
         },
       },
       "/extract": {
@@ -83,9 +99,9 @@ export function buildOpenApi(): Record<string, unknown> {
           operationId: "createExtraction",
           summary: "Create an extraction job for an uploaded file",
           parameters: [idempotencyKeyParameter("The same key with the same body returns the first answer; with another body, 409.")],
-          requestBody: { required: true, ...json("ExtractRequest") },
+          requestBody: { required: true, ...json(ExtractRequestSchema) },
           responses: {
-            "201": { description: "Job created", ...json("ExtractCreateResponse") },
+            "201": { description: "Job created", ...json(ExtractCreateResponseSchema) },
             ...errors(400, 402, 404, 409, 413, ...common),
           },
         },
@@ -95,7 +111,7 @@ export function buildOpenApi(): Record<string, unknown> {
           operationId: "getExtraction",
           summary: "Poll an extraction job",
           parameters: [extractionIdParameter],
-          responses: { "200": { description: "The job in its current state", ...json("ExtractionResult") }, ...errors(404, ...common) },
+          responses: { "200": { description: "The job in its current state", ...json(ExtractionResultSchema) }, ...errors(404, ...common) },
         },
         delete: {
           operationId: "deleteExtraction",
@@ -109,7 +125,7 @@ export function buildOpenApi(): Record<string, unknown> {
           operationId: "listFiles",
           summary: "The tenant's files, newest first",
           parameters: listParameters,
-          responses: { "200": { description: "A page of files", ...json("FileList") }, ...errors(400, ...common) },
+          responses: { "200": { description: "A page of files", ...json(FileListSchema) }, ...errors(400, ...common) },
         },
       },
       "/files/{file_id}": {
@@ -117,7 +133,7 @@ export function buildOpenApi(): Record<string, unknown> {
           operationId: "getFile",
           summary: "One stored file",
           parameters: [fileIdParameter],
-          responses: { "200": { description: "The file", ...json("File") }, ...errors(404, ...common) },
+          responses: { "200": { description: "The file", ...json(FileSummarySchema) }, ...errors(404, ...common) },
         },
         delete: {
           operationId: "deleteFile",
@@ -148,7 +164,7 @@ export function buildOpenApi(): Record<string, unknown> {
             { name: "from", in: "query", required: false, schema: { type: "string", format: "date" }, description: "First day, inclusive (default: first of this month)" },
             { name: "to", in: "query", required: false, schema: { type: "string", format: "date" }, description: "Last day, inclusive (default: today); at most 366 days after from" },
           ],
-          responses: { "200": { description: "Usage by day", ...json("Usage") }, ...errors(400, ...common) },
+          responses: { "200": { description: "Usage by day", ...json(UsageSchema) }, ...errors(400, ...common) },
         },
       },
       "/extractions": {
@@ -160,7 +176,7 @@ export function buildOpenApi(): Record<string, unknown> {
             { name: "status", in: "query", required: false, schema: { type: "string", enum: ["PENDING", "PROCESSING", "COMPLETED", "FAILED"] }, description: "Only extractions in this status" },
             { name: "file_id", in: "query", required: false, schema: { type: "string" }, description: "Only extractions of this file" },
           ],
-          responses: { "200": { description: "A page of extraction summaries", ...json("ExtractionList") }, ...errors(400, ...common) },
+          responses: { "200": { description: "A page of extraction summaries", ...json(ExtractionListSchema) }, ...errors(400, ...common) },
         },
       },
     },

@@ -2,10 +2,10 @@
 // cannot say (types that need sub-fields, unique names, nesting depth).
 import { z } from "zod";
 
-export const PRIMITIVE_TYPES = ["string", "number", "email", "phone", "date"] as const;
-export const FIELD_TYPES = [...PRIMITIVE_TYPES, "object", "array"] as const;
-export const MAX_OBJECT_DEPTH = 3;
-export const MAX_FIELDS = 200;
+const PRIMITIVE_TYPES = ["string", "number", "email", "phone", "date"] as const;
+const FIELD_TYPES = [...PRIMITIVE_TYPES, "object", "array"] as const;
+const MAX_OBJECT_DEPTH = 3;
+const MAX_FIELDS = 200;
 /**
  * How deeply `fields` may nest before validation stops looking: deeper than any schema the rules allow (objects
  * three levels, and an array's items one more), so every rule still reports its own problem, yet shallow enough
@@ -14,9 +14,9 @@ export const MAX_FIELDS = 200;
 export const MAX_FIELDS_NESTING = 8;
 
 export type PrimitiveType = (typeof PRIMITIVE_TYPES)[number];
-export type FieldType = (typeof FIELD_TYPES)[number];
+type FieldType = (typeof FIELD_TYPES)[number];
 
-export const FieldTypeSchema = z.enum(FIELD_TYPES);
+const FieldTypeSchema = z.enum(FIELD_TYPES);
 export const PrimitiveTypeSchema = z.enum(PRIMITIVE_TYPES);
 
 export type FieldDefinition = {
@@ -34,10 +34,11 @@ export function storableText(max: number) {
   return z.string().max(max).refine(isStorableText, "must not contain NUL characters or unpaired surrogates");
 }
 
-export function isStorableText(text: string): boolean {
+function isStorableText(text: string): boolean {
   return !UNSTORABLE.test(text);
 }
 
+// eslint-disable-next-line no-control-regex -- NUL is matched on purpose: PostgreSQL cannot store it in text
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const FieldDefinitionSchema = z

@@ -4,7 +4,7 @@ import type { Extraction } from "./generated/client.ts";
 import { isWellFormedId, newId } from "./ids.ts";
 import { addUsage, lockQuota, type QuotaState } from "./usage.ts";
 
-export type { Extraction };
+;
 
 export type NewExtraction = {
   tenantId: string;

@@ -1,6 +1,6 @@
 export { createDb, type Db } from "./client.ts";
-export { isWellFormedId, newId, type IdPrefix } from "./ids.ts";
-export { migrate, MIGRATIONS_DIR } from "./migrate.ts";
+export {  newId,  } from "./ids.ts";
+export { migrate,  } from "./migrate.ts";
 export * from "./keys.ts";
 export * from "./files.ts";
 export * from "./extractions.ts";

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "./client.ts";
 import { newId } from "./ids.ts";
 
-export const API_KEY_PREFIX = "dsk_";
+const API_KEY_PREFIX = "dsk_";
 const KEY_PATTERN = /^dsk_[A-Za-z0-9_-]{43}$/;
 
 /** 32 random bytes (256 bits), base64url, behind a readable prefix. */
@@ -14,7 +14,7 @@ export function isWellFormedApiKey(key: string): boolean {
   return KEY_PATTERN.test(key);
 }
 
-export function hashApiKey(key: string): string {
+function hashApiKey(key: string): string {
   return createHash("sha256").update(key).digest("hex");
 }
 

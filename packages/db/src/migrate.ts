@@ -5,7 +5,7 @@ import { resolveBinary } from "dbmate";
 
 const run = promisify(execFile);
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL("../../../prisma/migrations", import.meta.url));
+const MIGRATIONS_DIR = fileURLToPath(new URL("../../../prisma/migrations", import.meta.url));
 
 /**
  * Applies pending SQL migrations with dbmate (creating the database when missing). dbmate takes an advisory lock

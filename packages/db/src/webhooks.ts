@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import type { Db } from "./client.ts";
 import { newId } from "./ids.ts";
 
-export function generateWebhookSecret(): string {
+function generateWebhookSecret(): string {
   return `whsec_${randomBytes(32).toString("base64url")}`;
 }
 

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DocumentSchemaSchema } from "@docsift/contract";
-import { closePdfThreads, documentText, readDocument } from "../../reader/src/index.ts";
+import { closePdfThreads, documentText, readDocument } from "@docsift/reader";
 import type { GenCase } from "./generality/build.ts";
 import { printedCase, printedIds } from "./generality/printed.ts";
 import { missingValues, suiteStats } from "./generality/stats.ts";

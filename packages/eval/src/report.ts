@@ -3,8 +3,8 @@
 import type { CaseReport } from "./run.ts";
 import type { Scored } from "./score.ts";
 
-export type Row = { name: string; fields: number; accuracy: number };
-export type CalibrationRow = { bucket: string; predictions: number; accuracy: number | null };
+type Row = { name: string; fields: number; accuracy: number };
+type CalibrationRow = { bucket: string; predictions: number; accuracy: number | null };
 
 export type EvalSummary = {
   overall: Row;

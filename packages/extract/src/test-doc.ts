@@ -2,7 +2,7 @@
 // plain text: one column per character, one row per line, words split at spaces.
 import type { DocumentModel, Line, Page, Table } from "@docsift/reader";
 
-export type TableSpec = { header: string[] | null; rows: string[][] };
+type TableSpec = { header: string[] | null; rows: string[][] };
 export type PageSpec = string | { text: string; tables?: TableSpec[]; confidence?: number };
 
 export function docFromText(...pages: PageSpec[]): DocumentModel {

@@ -15,7 +15,7 @@ export type Token = {
 // "#", "№" and "°" carry meaning in labels ("Inv #", "N° de facture"), so they are tokens of their own.
 const TOKEN = /[\p{L}\p{N}]+|[#№°]/gu;
 
-const ASCII = /^[\x00-\x7f]*$/;
+const ASCII = /^\p{ASCII}*$/u;
 
 /** Lower case without diacritics; ß, œ and æ spelled out. */
 export function fold(text: string): string {

@@ -1,7 +1,6 @@
 // Cutting a typed value out of the text where a label says it stands. Each finder looks only at the given span
 // of a line and returns offsets in that line, so the value is always a piece of the document.
 import type { PrimitiveType } from "@docsift/contract";
-import type { Shape } from "./packs/lexicon.ts";
 import { findCurrencies } from "./normalize/currency.ts";
 import { type DateOrder, findDates } from "./normalize/date.ts";
 import { findEmails } from "./normalize/email.ts";
@@ -12,6 +11,7 @@ import { SPELLED_NUMBER, spelledNumber } from "./normalize/number-words.ts";
 import { e164, findPhones } from "./normalize/phone.ts";
 import { findUrls } from "./normalize/url.ts";
 import { findCountries, findIncoterms, findPaymentMethods, findRegistrationNumbers, sirenOf } from "./normalize/business.ts";
+import type { FieldTerms } from "./matcher/terms.ts";
 import { onlyDescribes } from "./matcher/wordnet.ts";
 import { STOPWORDS, collapse, keys, tokenize } from "./text.ts";
 
@@ -22,6 +22,11 @@ export type Found = {
   /** Whether the value passed its type's strict check (a parseable phone, an IBAN with valid check digits...). */
   strict: boolean;
 };
+
+/** How a string value is cut out of the text after its label (see Concept.shape). */
+export type Shape =
+  | "text" | "name" | "id" | "iban" | "vat" | "bic" | "currency" | "url" | "duration" | "place" | "email" | "phone"
+  | "regno" | "country" | "payment" | "incoterm";
 
 export type ValueWish = {
   type: PrimitiveType;
@@ -34,6 +39,17 @@ export type ValueWish = {
 };
 
 export type Reading = { decimal: DecimalHint; order: DateOrder | undefined; region: string | undefined };
+
+/** Words that ask for an identifier, which must hold a digit: "policy number", "employee id". */
+export const ID_WORDS = new Set(["number", "id", "no"]);
+
+export function shapeOf(terms: FieldTerms): Shape {
+  return terms.type === "string" && terms.name.some((w) => ID_WORDS.has(w)) ? "id" : "text";
+}
+
+export function wishFor(terms: FieldTerms, description: string, shape: Shape | null): ValueWish {
+  return { type: terms.type, shape, description, wantsPercent: /percent|%/.test(`${terms.name.join(" ")} ${description}`.toLowerCase()) && terms.type === "number", pick: "first", monetary: false };
+}
 
 /** The value of the wished type in text[from, to) (the first, or the one `wish.pick` names); null when none. */
 export function findValue(text: string, from: number, to: number, wish: ValueWish, reading: Reading): Found | null {

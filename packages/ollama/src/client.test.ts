@@ -12,6 +12,8 @@ afterEach(async () => {
 
 const doc = docFromPages("Invoice INV-1", "Total 12,50");
 const schema: DocumentSchema = { name: "invoice", description: "", fields: [{ name: "invoice_number", type: "string" }] };
+/** An answer that never comes. */
+const NEVER = new Promise<never>(() => {});
 
 function settingsFor(host: string, timeoutMs = 5000): OllamaSettings {
   return { host, model: "test-model", timeoutMs, numCtx: 8192, concurrency: 1 };
@@ -42,7 +44,7 @@ describe("when Ollama cannot answer", () => {
   });
 
   it("gives up after timeoutMs when the server is slow", async () => {
-    const host = await serve(() => ({ json: {}, delayMs: 5000 }));
+    const host = await serve(() => ({ json: {}, until: NEVER }));
     const started = Date.now();
     const error = await failure(extractWithOllama(doc, schema, settingsFor(host, 300)));
     const elapsed = Date.now() - started;
@@ -75,9 +77,12 @@ describe("when Ollama cannot answer", () => {
   });
 
   it("rejects with the caller's reason when the caller aborts", async () => {
-    const host = await serve(() => ({ json: {}, delayMs: 5000 }));
     const controller = new AbortController();
-    setTimeout(() => controller.abort(new Error("job cancelled")), 100);
+    // The caller gives up once the request has reached the server, which never answers.
+    const host = await serve(() => {
+      controller.abort(new Error("job cancelled"));
+      return { json: {}, until: NEVER };
+    });
     await expect(extractWithOllama(doc, schema, settingsFor(host), { signal: controller.signal })).rejects.toThrow("job cancelled");
   });
 });

@@ -1,5 +1,5 @@
 import type { ArrayResult, DocumentSchema, FieldResult, ObjectResult, PrimitiveResult } from "@docsift/contract";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { type OllamaReport, type OllamaSettings, extractWithOllama, toJsonSchema } from "./index.ts";
 import { type ChatBody, type FakeOllama, type Reply, startFakeOllama } from "./testing/fake-ollama.ts";
 import { docFromPages } from "./testing/doc.ts";
@@ -329,9 +329,32 @@ describe("a long document", () => {
   });
 
   it("asks several chunks at once up to the concurrency setting", async () => {
-    const settings = await serve((body) => ({ ...answer(body), delayMs: 50 }));
-    const result = await extractWithOllama(doc, schema, { ...settings, numCtx: 2048, concurrency: 3 });
-    expect(fake!.maxInFlight).toBe(3);
-    expect(result.parts).toHaveLength(ROWS);
+    // The first answers wait until three requests are in flight at once: the overlap is waited for, not hoped for.
+    let openUp!: () => void;
+    const threeInFlight = new Promise<void>((resolve) => (openUp = resolve));
+    const settings = await serve((body) => {
+      if (fake!.maxInFlight >= 3) openUp();
+      return { ...answer(body), until: threeInFlight };
+    });
+    // A fourth request sent before an answer would show on the engine's side at once, whenever it reaches the server.
+    let open = 0;
+    let mostOpen = 0;
+    const realFetch = globalThis.fetch;
+    const counted = vi.spyOn(globalThis, "fetch").mockImplementation(async (...args) => {
+      mostOpen = Math.max(mostOpen, ++open);
+      try {
+        return await realFetch(...args);
+      } finally {
+        open--;
+      }
+    });
+    try {
+      const result = await extractWithOllama(doc, schema, { ...settings, numCtx: 2048, concurrency: 3 });
+      expect(fake!.maxInFlight).toBe(3);
+      expect(mostOpen).toBe(3);
+      expect(result.parts).toHaveLength(ROWS);
+    } finally {
+      counted.mockRestore();
+    }
   });
 });

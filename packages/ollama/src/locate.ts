@@ -5,11 +5,9 @@ import { detectDateOrder, normalizePhone, parseDate, parseNumber } from "@docsif
 import { type BBox, type DocumentModel, type Line, type Word, documentText } from "@docsift/reader";
 import { distance } from "fastest-levenshtein";
 import { type Folded, collapse, foldLoose, foldSpaces, isAlnum, standsAlone } from "./text.ts";
-import { sameNumber } from "./values.ts";
+import { type DateOrder, type DecimalHint, sameNumber } from "./values.ts";
 
 export type Level = "exact" | "normalised" | "fuzzy";
-type DateOrder = NonNullable<ReturnType<typeof detectDateOrder>>;
-type DecimalHint = { decimal?: "." | "," };
 
 /** A value as the model returned it, with the type its field asks for. */
 export type Probe = { type: PrimitiveType; raw: string | number };

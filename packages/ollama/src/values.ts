@@ -1,11 +1,16 @@
 // Values are read from the document's text where they were found, never from the model's answer, with the
 // normalisers the rules engine uses, so both engines return the same value for the same printed text.
 import type { PrimitiveType } from "@docsift/contract";
-import { formatDate, normalizeEmail, normalizePhone, parseDate, parseNumber } from "@docsift/extract";
-import type { DocumentIndex } from "./locate.ts";
+import { type detectDateOrder, formatDate, normalizeEmail, normalizePhone, parseDate, parseNumber } from "@docsift/extract";
 import { collapse, foldLoose } from "./text.ts";
 
-export function normaliseValue(type: PrimitiveType, printed: string, description: string | undefined, index: DocumentIndex): string | number | null {
+export type DateOrder = NonNullable<ReturnType<typeof detectDateOrder>>;
+export type DecimalHint = { decimal?: "." | "," };
+
+/** How a document writes numbers, dates and phone numbers (what its DocumentIndex learnt from its text). */
+export type Conventions = { dateOrder: DateOrder | undefined; decimal: DecimalHint; phoneRegion?: string };
+
+export function normaliseValue(type: PrimitiveType, printed: string, description: string | undefined, index: Conventions): string | number | null {
   switch (type) {
     case "number":
       return parseNumber(printed, index.decimal);

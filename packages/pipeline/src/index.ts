@@ -14,7 +14,7 @@ export type EngineUsed = "rules" | "ollama";
  * EngineUnavailableError. With `retryOllama`, failures a retry may cure (unreachable, timeout, server error) are
  * thrown instead, so the worker retries the job with backoff before the fallback applies.
  */
-export type OllamaFallback = "rules" | "fail";
+type OllamaFallback = "rules" | "fail";
 
 const RETRYABLE = new Set(["unreachable", "timeout", "server_error"]);
 

@@ -5,7 +5,7 @@ import { Redis, type RedisOptions } from "ioredis";
 import { z } from "zod";
 
 export const EXTRACTION_QUEUE = "extractions";
-export const EXTRACTION_JOB = "extract";
+const EXTRACTION_JOB = "extract";
 
 export const ExtractionJobSchema = z.object({ extractionId: z.string().min(1) });
 export type ExtractionJob = z.infer<typeof ExtractionJobSchema>;
@@ -29,7 +29,7 @@ export function createExtractionQueue(connection: Redis, prefix: string): Extrac
   return new Queue<ExtractionJob>(EXTRACTION_QUEUE, { connection, prefix });
 }
 
-export function jobOptions(extractionId: string, attempts: number): JobsOptions {
+function jobOptions(extractionId: string, attempts: number): JobsOptions {
   return {
     // The extraction id is the job id, so enqueuing the same job twice (API plus sweep) is a no-op.
     jobId: extractionId,
@@ -92,7 +92,7 @@ export async function cancelQueued(queue: ExtractionQueue, extractionId: string)
 // Webhooks: their own queue, so slow or failing receivers never hold up extraction jobs.
 export const WEBHOOK_QUEUE = "webhooks";
 export const WEBHOOK_JOB = "deliver";
-export const WEBHOOK_EVENTS = ["extraction.completed", "extraction.failed"] as const;
+const WEBHOOK_EVENTS = ["extraction.completed", "extraction.failed"] as const;
 export const WebhookJobSchema = z.object({ extractionId: z.string().min(1), eventId: z.string().min(1), event: z.enum(WEBHOOK_EVENTS) });
 export type WebhookJob = z.infer<typeof WebhookJobSchema>;
 export type WebhookQueue = Queue<WebhookJob>;
@@ -102,7 +102,7 @@ export function createWebhookQueue(connection: Redis, prefix: string): WebhookQu
 }
 
 /** Retries take at least this long in all before a delivery is given up. */
-export const WEBHOOK_RETRY_WINDOW_MS = 24 * 3600 * 1000;
+const WEBHOOK_RETRY_WINDOW_MS = 24 * 3600 * 1000;
 
 /**
  * Attempts so that exponential backoff from `baseMs` (waits of base, 2 base, 4 base, ...) spans at least 24 hours:

@@ -12,6 +12,7 @@ export function decodeText(bytes: Uint8Array): string {
   }
   // The few control characters left are spaces (form feeds still separate pages): no value should carry them, and
   // PostgreSQL cannot store a NUL in a result.
+  // eslint-disable-next-line no-control-regex -- control characters are what this replaces
   return text.replace(/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/g, " ");
 }
 
@@ -67,6 +68,7 @@ function decodeWindows1252(bytes: Uint8Array): string {
 function controlCharRatio(text: string): number {
   if (text.length === 0) return 0;
   const sample = text.length > 65536 ? text.slice(0, 65536) : text;
+  // eslint-disable-next-line no-control-regex -- control characters are what this counts
   const controls = sample.match(/[\u0000-\u0008\u000b\u000e-\u001f\u007f-\u009f\ufffd]/g)?.length ?? 0;
   return controls / sample.length;
 }

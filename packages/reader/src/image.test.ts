@@ -2,7 +2,7 @@ import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { type DocumentModel, type ReadOptions, closeOcr, documentText, readDocument } from "./index.ts";
-import { textImage, textLines } from "./testing/make-image.ts";
+import { multiPageTiff, textImage, textLines } from "./testing/make-image.ts";
 
 // English only, for speed: the languages themselves are tesseract's business.
 const read = (bytes: Uint8Array, type: string, opts: ReadOptions = {}) => readDocument(bytes, type, { ocrLanguages: ["eng"], ...opts });
@@ -45,7 +45,7 @@ describe("images", () => {
 
   it("reads every page of a multi-page TIFF, numbered from 1, keeping a blank page empty", async () => {
     const pages = await Promise.all(["First", "Second", "", "Fourth"].map((n) => textImage(n ? textLines([`${n} page of the scan`]) : [], SIZE)));
-    const tiff = await sharp(pages, { join: { animated: true } }).tiff({ compression: "lzw" }).toBuffer();
+    const tiff = await multiPageTiff(pages);
     const doc = await read(tiff, "image/tiff");
     expect(doc.pages.map((page) => [page.number, page.source])).toEqual([[1, "ocr"], [2, "ocr"], [3, "ocr"], [4, "ocr"]]);
     expect(texts(doc)).toEqual([["First page of the scan"], ["Second page of the scan"], [], ["Fourth page of the scan"]]);

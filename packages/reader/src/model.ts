@@ -32,7 +32,7 @@ export type Table = {
 };
 
 /** Where a page's text came from: its PDF text layer, OCR of its pixels, or both merged. */
-export type PageSource = "text" | "ocr" | "text+ocr";
+type PageSource = "text" | "ocr" | "text+ocr";
 
 export type Page = {
   /** 1-based. */
@@ -46,7 +46,7 @@ export type Page = {
   tables: Table[];
 };
 
-export type DocumentKind = "pdf" | "image" | "text" | "csv";
+type DocumentKind = "pdf" | "image" | "text" | "csv";
 
 export type DocumentModel = {
   kind: DocumentKind;

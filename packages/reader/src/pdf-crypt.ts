@@ -100,7 +100,7 @@ function sha(algorithm: string, data: Uint8Array): Buffer {
   return createHash(algorithm).update(data).digest();
 }
 
-export function rc4(key: Uint8Array, data: Uint8Array): Buffer {
+function rc4(key: Uint8Array, data: Uint8Array): Buffer {
   const state = new Rc4(key);
   return Buffer.from(state.apply(data));
 }

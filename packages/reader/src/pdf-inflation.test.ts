@@ -1,5 +1,4 @@
 import zlib from "node:zlib";
-import PDFDocument from "pdfkit";
 import { afterAll, describe, expect, it } from "vitest";
 import { closePdfThreads, countPdfPages, readDocument } from "./index.ts";
 import { DEFAULT_INFLATION_LIMITS } from "./options.ts";
@@ -8,7 +7,7 @@ import { checkInflation } from "./pdf-inflation.ts";
 import { ocrInputInThread, shareBytes } from "./pdf-threads.ts";
 import { BOMBS } from "./testing/bomb-kinds.ts";
 import { deflatedZeros, encryptedBomb, manyStreamsBomb, oneStreamBomb, writePdf } from "./testing/bombs.ts";
-import { makePdf } from "./testing/make-pdf.ts";
+import { drawPdf, makePdf } from "./testing/make-pdf.ts";
 
 afterAll(closePdfThreads);
 
@@ -99,17 +98,16 @@ describe("the inflation check before pdf.js", () => {
 describe("encrypted documents that open without a password", () => {
   /** A pdfkit document encrypted as `pdfVersion` implies (RC4 40/128 bits, AES-128, AES-256), with an extra stream. */
   function encrypted(pdfVersion: "1.3" | "1.4" | "1.7" | "1.7ext3", extra: Buffer): Promise<Buffer> {
-    const doc = new PDFDocument({ ownerPassword: "owner", pdfVersion, size: "A4" });
-    const chunks: Buffer[] = [];
-    doc.on("data", (c: Buffer) => chunks.push(c));
-    const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
-    doc.font("Helvetica").fontSize(12).text("Invoice 77", 72, 72);
-    const stream = doc.ref({ Filter: "FlateDecode" });
-    stream.end(extra);
-    const page = doc.page as unknown as { dictionary: { data: { Contents: unknown } }; content: unknown };
-    page.dictionary.data.Contents = [page.content, stream];
-    doc.end();
-    return done;
+    return drawPdf(
+      (doc) => {
+        doc.font("Helvetica").fontSize(12).text("Invoice 77", 72, 72);
+        const stream = doc.ref({ Filter: "FlateDecode" });
+        stream.end(extra);
+        const page = doc.page as unknown as { dictionary: { data: { Contents: unknown } }; content: unknown };
+        page.dictionary.data.Contents = [page.content, stream];
+      },
+      { ownerPassword: "owner", pdfVersion, size: "A4", autoFirstPage: true },
+    );
   }
 
   it.each(["1.3", "1.4", "1.7", "1.7ext3"] as const)("decrypts and measures PDF %s encryption: reads a document, stops a bomb", async (version) => {

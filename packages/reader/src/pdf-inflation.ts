@@ -102,7 +102,7 @@ export async function checkInflation(bytes: Uint8Array, limits: InflationLimits,
     const raw = bytes.subarray(entry.dataStart, streamEnd(bytes, entry, index));
     const budget = Math.min(limits.stream, limits.document - report.inflatedBytes);
     let produced: number;
-    let kept: Uint8Array | null = null;
+    let kept: Uint8Array | null;
     try {
       ({ produced, kept } = await measureFilters(raw, filters, budget, { keep: keep ? MAX_OBJECT_STREAM : 0, cipher }));
     } catch (error) {

@@ -1,8 +1,8 @@
-import PDFDocument from "pdfkit";
 import { PDFDocument as PdfLibDocument, StandardFonts, TextRenderingMode, setTextRenderingMode } from "pdf-lib";
 import { afterAll, describe, expect, it } from "vitest";
 import { closeOcr, readDocument } from "./index.ts";
 import { textImage, textLines } from "./testing/make-image.ts";
+import { drawPdf } from "./testing/make-pdf.ts";
 
 const read = (pdf: Uint8Array) => readDocument(pdf, "application/pdf", { ocrLanguages: ["eng"] });
 const INVOICE = ["Invoice 2024-0117", "Total due 1,250.00 EUR"];
@@ -80,17 +80,13 @@ describe("PDF pages read through OCR", () => {
 });
 
 function pdfkit(size: [number, number], pages: ((doc: PDFKit.PDFDocument) => void)[]): Promise<Buffer> {
-  const doc = new PDFDocument({ size, margin: 0, autoFirstPage: false });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  for (const draw of pages) {
-    doc.addPage();
-    draw(doc);
-  }
-  doc.end();
-  return done;
+  return drawPdf(
+    (doc) => {
+      for (const draw of pages) {
+        doc.addPage();
+        draw(doc);
+      }
+    },
+    { size, margin: 0 },
+  );
 }

@@ -35,6 +35,7 @@ export function dominantTextTurn(content: TextContent, viewportTransform: readon
 /** Runs whose direction is within ~10 degrees of the page's x axis are read as horizontal text. */
 const MAX_HORIZONTAL_SLOPE = 0.17;
 
+// eslint-disable-next-line no-control-regex -- control characters are what this recognises
 const UNPRINTABLE = /^(?:[\u0000-\u001f\u007f-\u009f]|[\ud800-\udfff])$/;
 
 /**

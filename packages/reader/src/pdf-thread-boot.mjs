@@ -68,4 +68,5 @@ async function importBoundedWorker() {
   }
 }
 const task = await import(new URL("./pdf-thread.ts", import.meta.url).href);
+/** @public Piscina loads this file by its URL. */
 export default task.default;

@@ -20,6 +20,7 @@ const guard: DecodeGuard = { limit: Number.POSITIVE_INFINITY, tripped: false };
   }
 };
 
+/** @public Loaded by piscina through pdf-thread-boot.mjs. */
 export default async function runTask(task: PdfTask): Promise<PdfTaskResult> {
   guard.limit = task.limits.stream;
   guard.tripped = false;

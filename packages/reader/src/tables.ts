@@ -65,7 +65,7 @@ function detectAlignedTables(lines: readonly Line[], page: number): Table[] {
 }
 
 /** The parts of a line between column gaps, each with the box of its words. */
-export function splitCells(line: Line): Cell[] {
+function splitCells(line: Line): Cell[] {
   const segments = line.text.trim().split(/ {2,}/);
   const cells: Cell[] = [];
   let next = 0;
@@ -153,7 +153,7 @@ function toTable(run: RunLine[], columnCount: number, page: number): Table {
 function looksLikeData(text: string): boolean {
   const chars = text.replace(/\s/g, "");
   const digits = chars.replace(/\D/g, "").length;
-  const hasLongNumber = (text.match(/\d[\d.,:\/-]*\d/g) ?? []).some((n) => n.replace(/\D/g, "").length >= 4);
+  const hasLongNumber = (text.match(/\d[\d.,:/-]*\d/g) ?? []).some((n) => n.replace(/\D/g, "").length >= 4);
   return chars.length > 0 && (digits / chars.length >= 0.5 || hasLongNumber);
 }
 

@@ -1,16 +1,14 @@
 // Writes the generality suite in the layout of a shared-corpus source (cases.json + docs/), so the same runner
 // scores it. Deterministic: the same sources give byte-identical files (fixed PDF dates, no randomness).
 import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import { join } from "node:path";
-import { renderPdf } from "../../../reader/src/testing/make-image.ts";
-import { makePdf } from "../../../reader/src/testing/make-pdf.ts";
+import { makePdf, multiPageTiff, renderPdf } from "@docsift/reader/testing";
 import type { Expected } from "../score.ts";
 import { ALL_DOCS } from "./docs/index.ts";
 import { type Sheet } from "./layout.ts";
 import { type FieldTag, type Format, type GenDoc, toExpected, toSchemaFields, toTags } from "./spec.ts";
 
-export const SUITE_NAME = "generality"; // GENERALITY_SOURCE in ../index.ts
+export const SUITE_NAME = "generality"; // GENERALITY_SOURCE in ../suites.ts
 
 export type GenCase = {
   id: string;
@@ -32,10 +30,6 @@ const EXT: Record<Format, [string, string]> = {
   tiff: ["tiff", "image/tiff"],
   text: ["txt", "text/plain"],
 };
-
-/** sharp, as the reader package has it (this package does not depend on it directly): joins scan pages into a TIFF. */
-type Sharp = (input: Buffer[], options: { join: { animated: boolean } }) => { tiff(o: { compression: string }): { toBuffer(): Promise<Buffer> } };
-const sharp = createRequire(new URL("../../../reader/package.json", import.meta.url))("sharp") as Sharp;
 
 const FIXED_DATE = new Date("2024-06-01T09:00:00Z");
 
@@ -89,7 +83,7 @@ export async function bytesOf(doc: GenDoc, rendered: Sheet[] | string): Promise<
     if (pngs.length !== 1) throw new Error(`${doc.id}: a PNG scan has one page`);
     return pngs[0]!;
   }
-  return sharp(pngs, { join: { animated: true } }).tiff({ compression: "lzw" }).toBuffer();
+  return multiPageTiff(pngs);
 }
 
 async function writeIfChanged(path: string, bytes: Buffer): Promise<void> {

@@ -21,7 +21,7 @@ export function cents(n: number): number {
 }
 
 /** Pads `s` with spaces to `width` (left-aligned), or right-aligned when width is negative: for plain-text tables. */
-export function pad(s: string, width: number): string {
+function pad(s: string, width: number): string {
   return width < 0 ? s.padStart(-width) : s.padEnd(width);
 }
 

@@ -1,11 +1,11 @@
 // A tiny layout language for the generality suite's documents: a Sheet is one page on which lines, label/value
 // pairs, form boxes, wrapped paragraphs and tables are set from the top down, as a clerk's template would place
 // them. Positions are PDF points from the top-left corner of an A4 page; text is Helvetica (what makePdf sets).
-import { type PdfText, textWidth } from "../../../reader/src/testing/make-pdf.ts";
+import { type PdfText, textWidth } from "@docsift/reader/testing";
 
-export const PAGE = { width: 595.28, height: 841.89 };
+const PAGE = { width: 595.28, height: 841.89 };
 
-export type Align = "left" | "right";
+type Align = "left" | "right";
 export type Column = { x: number; header: string; align?: Align };
 
 export class Sheet {

@@ -6,11 +6,11 @@
 import { copyFile, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { renderPdf } from "../../../reader/src/testing/make-image.ts";
+import { renderPdf } from "@docsift/reader/testing";
 import { type FieldSpec, type FieldTag, type Form, type Naming, toExpected, toSchemaFields, toTags } from "./spec.ts";
 import type { GenCase } from "./build.ts";
 
-export const PRINTED_SOURCE = "printed"; // PRINTED_SOURCE in ../index.ts
+export const PRINTED_SOURCE = "printed"; // PRINTED_SOURCE in ../suites.ts
 const HTML_DIR = join(dirname(fileURLToPath(import.meta.url)), "html");
 
 type JsonPrim = { name: string; type: "string" | "number" | "date" | "email" | "phone"; description?: string; expected: string | number | null; form: Form | "absent"; naming: Naming; page?: number };

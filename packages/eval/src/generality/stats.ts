@@ -66,7 +66,7 @@ const alnum = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
 
 /** The ways a document may print an ISO date, as alphanumeric strings. */
-export function dateSpellings(iso: string): string[] {
+function dateSpellings(iso: string): string[] {
   const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
   const dd = String(d).padStart(2, "0");
   const mm = String(m).padStart(2, "0");
@@ -89,7 +89,7 @@ export function dateSpellings(iso: string): string[] {
 }
 
 /** Every number printed in `text`, read both the US way (1,234.56) and the European way (1.234,56). */
-export function printedNumbers(text: string): number[] {
+function printedNumbers(text: string): number[] {
   const out: number[] = [];
   for (const token of text.match(/\d[\d.,]*/g) ?? []) {
     const t = token.replace(/[.,]$/, "");

@@ -36,7 +36,7 @@ type RawCase = {
 };
 
 /** A source's cases in the file's order, expected values with their normalised forms (SROIE's ISO dates). */
-export async function loadCases(dir: string, source: string, rules: ScoreRules = CORPUS_RULES, split?: "train"): Promise<LabelledCase[]> {
+async function loadCases(dir: string, source: string, rules: ScoreRules = CORPUS_RULES, split?: "train"): Promise<LabelledCase[]> {
   const raw = JSON.parse(await readFile(join(dir, source, "cases.json"), "utf8")) as RawCase[];
   return raw.map((c) => {
     const schema = DocumentSchemaSchema.parse(c.schema);
@@ -63,7 +63,7 @@ export async function loadTrainCorpus(dir = TRAIN_DIR, sources: readonly string[
 }
 
 /** Where our own suites are built: git-ignored. */
-export const OWN_SUITES_DIR = fileURLToPath(new URL("../../../../.eval", import.meta.url));
+const OWN_SUITES_DIR = fileURLToPath(new URL("../../../../.eval", import.meta.url));
 
 /**
  * Our own suites (documents of two dozen trades, laid out by our PDF writer and printed by Chromium), built and
@@ -71,7 +71,7 @@ export const OWN_SUITES_DIR = fileURLToPath(new URL("../../../../.eval", import.
  * are always trained on, never left out or scored as unseen.
  */
 export async function loadOwnSuites(dir = OWN_SUITES_DIR): Promise<LabelledCase[]> {
-  const { GENERALITY_SOURCE, PRINTED_SOURCE, buildGenerality, buildPrinted } = await import("../index.ts");
+  const { GENERALITY_SOURCE, PRINTED_SOURCE, buildGenerality, buildPrinted } = await import("../suites.ts");
   await buildGenerality(dir);
   await buildPrinted(dir);
   const rules = { trunkPrefix: true };

@@ -12,7 +12,7 @@ import { type CaseRows, rowsOf, trainScorer } from "./train.ts";
 /** Sources a model is trained on: invoice2data's cases are the shared corpus's own, which must stay unseen. */
 export const TRAINED_SOURCES = TRAIN_SOURCES.filter((s) => s !== "invoice2data");
 
-export type SourceFigures = {
+type SourceFigures = {
   source: string;
   cases: number;
   fields: number;
@@ -22,9 +22,8 @@ export type SourceFigures = {
   absent: number;
 };
 
-export type Figures = { rows: SourceFigures[]; scored: Scored[] };
 
-export function figuresOf(source: string, scored: { source: string; fields: Scored[] }[]): SourceFigures {
+function figuresOf(source: string, scored: { source: string; fields: Scored[] }[]): SourceFigures {
   const fields = scored.flatMap((c) => c.fields);
   const absent = fields.filter((f) => f.expectedNull);
   return {
@@ -37,7 +36,7 @@ export function figuresOf(source: string, scored: { source: string; fields: Scor
   };
 }
 
-export async function scoreWith(c: LabelledCase, scorer: Scorer | null, read: ReadOptions): Promise<Scored[]> {
+async function scoreWith(c: LabelledCase, scorer: Scorer | null, read: ReadOptions): Promise<Scored[]> {
   const doc = await readCached(await readFile(c.path), c.contentType, read);
   return scoreCase(c.schema.fields, c.expected, extractWithRules(doc, c.schema, { scorer }), "", c.rules);
 }
@@ -98,7 +97,7 @@ export async function learnedReport(cases: LabelledCase[], own: LabelledCase[], 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 /** Confidence bands of non-null primitive answers and how often each was right. */
-export function calibrationTable(scored: Scored[]): string[] {
+function calibrationTable(scored: Scored[]): string[] {
   const answered = scored.filter((f) => f.confidence !== null);
   const bands: [number, number][] = [
     [0.9, 1.01],

@@ -5,13 +5,14 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, readdir, rename, writeFile } from "node:fs/promises";
 import { homedir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { ReadError, readDocument, type DocumentModel, type ReadOptions } from "@docsift/reader";
 
-export const READ_CACHE_DIR = process.env.DOCSIFT_READ_CACHE ?? join(process.env.XDG_CACHE_HOME ?? join(homedir(), ".cache"), "docsift", "reads");
+const READ_CACHE_DIR = process.env.DOCSIFT_READ_CACHE ?? join(process.env.XDG_CACHE_HOME ?? join(homedir(), ".cache"), "docsift", "reads");
 
-const READER_SRC = fileURLToPath(new URL("../../../reader/src", import.meta.url));
+// The folder of the reader's entry point (its src/), found as Node finds the package.
+const READER_SRC = dirname(createRequire(import.meta.url).resolve("@docsift/reader"));
 
 let readerVersion: Promise<string> | null = null;
 

@@ -8,7 +8,7 @@ import { type Expected, scorePrimitive } from "../score.ts";
 import type { LabelledCase } from "./cases.ts";
 import { readCached } from "./reads.ts";
 
-export type FieldRows = {
+type FieldRows = {
   path: string;
   /** The document has no value for the field. */
   absent: boolean;

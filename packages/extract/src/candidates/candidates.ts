@@ -3,7 +3,7 @@
 // value are merged, so the scorer weighs values, not the paths that led to them.
 import type { PrimitiveResult, PrimitiveType } from "@docsift/contract";
 import type { BBox } from "@docsift/reader";
-import type { Fact, Form } from "../facts/key-values.ts";
+import type { Form } from "../facts/key-values.ts";
 import { type Layout, type LineRef, spanBox, spanConfidence } from "../layout.ts";
 import { type FieldTerms, canonicalWords, matchKey, quotesDescription } from "../matcher/terms.ts";
 import type { GenericCandidate } from "../resolver/generic.ts";

@@ -7,10 +7,9 @@ import type { BBox } from "@docsift/reader";
 import { type Layout, type LineRef, type Segment, hasGeometry, spanBox } from "../layout.ts";
 import { type FieldTerms, canonicalWords, fieldTerms, matchKey } from "../matcher/terms.ts";
 import { foundResult, notFound } from "../result.ts";
-import { type Found, type Reading, findValue } from "../values.ts";
+import { type Found, type Reading, findValue, shapeOf, wishFor } from "../values.ts";
 import { collapse, nameWords } from "../text.ts";
 import { findDates } from "../normalize/date.ts";
-import { shapeOf, wishFor } from "../resolver/generic.ts";
 
 type SubField = FieldDefinition & { type: PrimitiveType };
 type Column = { field: SubField; terms: FieldTerms; x0: number; x1: number };

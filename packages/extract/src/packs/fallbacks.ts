@@ -1,7 +1,7 @@
 // Values taken without a label, only where the type itself makes the choice honest: an e-mail address, a phone
 // number libphonenumber knows as valid, an IBAN with correct check digits, the one date a receipt prints, the
 // currency the amounts are written in, the company named at the top. Their confidence stays low.
-import type { Candidate, DocContext } from "./fields.ts";
+import type { Candidate, DocContext } from "./context.ts";
 import { type FieldQuery, type Role, containsPhrase, isLabelWord } from "./labels.ts";
 import { CONCEPTS, PARTY_ADDRESS_HEADINGS, RECEIPT_WORDS } from "./lexicon.ts";
 import { type LineRef, type Segment, blockTextAbove, segmentsFrom, spanBox, spanConfidence } from "../layout.ts";

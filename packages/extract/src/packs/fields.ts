@@ -1,30 +1,16 @@
 // The business pack (invoices, receipts, contracts): a field whose name the lexicon knows is looked for at every
 // segment whose label fits it, the value after the label on the same line, in the next column or on the line below.
 import type { PrimitiveResult } from "@docsift/contract";
-import { type Found, type Reading, type ValueWish, amountsIn, findValue } from "../values.ts";
+import { type Found, type ValueWish, amountsIn, findValue } from "../values.ts";
+import type { Candidate, DocContext } from "./context.ts";
 import { fallback, isNameLine, sellerAddress } from "./fallbacks.ts";
 import { type FieldQuery, type LabelHit, gapWords, isLabelWord, matchLabels, mentionsOtherConcept } from "./labels.ts";
-import { type Layout, type LineRef, type Segment, segmentsBelow, spanBox, spanConfidence } from "../layout.ts";
+import { type LineRef, type Segment, segmentsBelow, spanBox, spanConfidence } from "../layout.ts";
 import { findPaymentMethods } from "../normalize/business.ts";
 import { type AmountLine, cashPaid, lineUnderRounding, netTotal } from "./receipt.ts";
 import { foundResult, notFound } from "../result.ts";
-import { type Heading, labelRoleFactor, roleFactor } from "./roles.ts";
+import { labelRoleFactor, roleFactor } from "./roles.ts";
 import { STOPWORDS, collapse } from "../text.ts";
-
-export type DocContext = { layout: Layout; reading: Reading; headings: Heading[] };
-
-export type Candidate = {
-  value: string | number;
-  /** For ranking: confidence with preferences (party block, description words) applied. */
-  score: number;
-  confidence: number;
-  ref: LineRef;
-  start: number;
-  end: number;
-  context: string;
-  /** Words around the matched label that are not part of it ("Total 0% supplies"); labelled candidates only. */
-  labelExtra?: number;
-};
 
 type Position = "inline" | "next" | "below" | "runOn";
 

@@ -2,14 +2,15 @@
 // context) become label patterns, and a line segment is scored by how well its label words match one of them.
 import type { Party } from "./parties.ts";
 import type { PrimitiveType } from "@docsift/contract";
-import { CONCEPTS, type Concept, ROLES, type Shape } from "./lexicon.ts";
+import { CONCEPTS, type Concept, ROLES } from "./lexicon.ts";
+import type { Shape } from "../values.ts";
 import { ISO_CODES } from "../normalize/currency.ts";
 import type { Segment } from "../layout.ts";
 import { STOPWORDS, type Token, keys, nameWords, sameKey, stem, tokenize } from "../text.ts";
 
 export type Role = "seller" | "buyer";
 
-export type Pattern = {
+type Pattern = {
   keys: string[];
   /** The label as written, for the matcher's own stemming. */
   label: string;

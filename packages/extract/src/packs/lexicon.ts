@@ -1,11 +1,7 @@
 // Business-document concepts in English, German and French: which words in a field's name or description mean
 // the concept, and how documents label it. Everything here is language, never a particular layout or vendor.
 import type { PrimitiveType } from "@docsift/contract";
-
-/** How a string value of the concept is cut out of the text after its label. */
-export type Shape =
-  | "text" | "name" | "id" | "iban" | "vat" | "bic" | "currency" | "url" | "duration" | "place" | "email" | "phone"
-  | "regno" | "country" | "payment" | "incoterm";
+import type { Shape } from "../values.ts";
 
 export type Concept = {
   id: string;

@@ -5,7 +5,8 @@ import type { ArrayItemResult, FieldDefinition, PrimitiveResult, PrimitiveType }
 import type { DocumentModel, TableCell } from "@docsift/reader";
 import { type Column, checkArithmetic } from "./arithmetic.ts";
 import { findValue } from "../values.ts";
-import { type DocContext, wishOf } from "./fields.ts";
+import type { DocContext } from "./context.ts";
+import { wishOf } from "./fields.ts";
 import { type FieldQuery, buildQuery, isFiller, matchLabel } from "./labels.ts";
 import { type FieldTerms, canonicalWords, fieldTerms, matchKey } from "../matcher/terms.ts";
 import { findAmounts } from "../normalize/number.ts";

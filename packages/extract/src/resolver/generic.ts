@@ -1,6 +1,6 @@
 // The caller's field against the document's facts: every fact whose key the matcher accepts, with a value of the
 // field's type cut from the fact's span, becomes a candidate with a score.
-import { type Found, type Reading, type ValueWish, findValue } from "../values.ts";
+import { type Found, ID_WORDS, type Reading, type ValueWish, findValue } from "../values.ts";
 import { DEADLINE, ENUMERATION, type Fact, type Form, roleAfterName } from "../facts/key-values.ts";
 import { type Layout, type LineRef, spanConfidence } from "../layout.ts";
 import { type DateMatch, ENGLISH_MONTH, ENGLISH_WEEKDAY, findDates, parseDate } from "../normalize/date.ts";
@@ -11,7 +11,6 @@ import { ABBREVIATIONS } from "../matcher/abbreviations.ts";
 import { isPersonNoun, mayBeVerb } from "../matcher/wordnet.ts";
 import { LEGAL_FORM } from "../packs/parties.ts";
 import { type FieldTerms, canonical, canonicalWords, isSideWord, matchKey, onlyTypeWords } from "../matcher/terms.ts";
-import type { Shape } from "../packs/lexicon.ts";
 
 export type GenericCandidate = {
   /** null where the document prints that the field is empty ("N/A"). */
@@ -33,17 +32,6 @@ const LONE_DATE = 0.85;
 const SECTION_SHAPES = new Set(["duration", "id", "place"]);
 const EMPTY_MATCH = 0.8;
 const EMPTY = /^[\s:]*(?:n\/?a|none|nil|null|-{1,3}|—|–|tbd|not applicable|unknown|keine?|néant|sans objet|entfällt)[\s.]*$/i;
-
-/** Words that ask for an identifier, which must hold a digit: "policy number", "employee id". */
-const ID_WORDS = new Set(["number", "id", "no"]);
-
-export function shapeOf(terms: FieldTerms): Shape {
-  return terms.type === "string" && terms.name.some((w) => ID_WORDS.has(w)) ? "id" : "text";
-}
-
-export function wishFor(terms: FieldTerms, description: string, shape: Shape | null): ValueWish {
-  return { type: terms.type, shape, description, wantsPercent: /percent|%/.test(`${terms.name.join(" ")} ${description}`.toLowerCase()) && terms.type === "number", pick: "first", monetary: false };
-}
 
 const WEEKDAY_BEFORE = new RegExp(String.raw`\s(?:${ENGLISH_WEEKDAY})\.?,?\s*$`, "i");
 const RANGE_JOIN = /^\s*(?:-|–|—|to|through|thru|until|till|bis|au|à|a)\s*$/i;

@@ -7,7 +7,7 @@
 // model byte for byte.
 
 /** A tree in flat arrays: node i splits on feature[i] at threshold[i] (left when value <= threshold), or is a leaf. */
-export type Tree = { feature: number[]; threshold: number[]; left: number[]; right: number[]; value: number[] };
+type Tree = { feature: number[]; threshold: number[]; left: number[]; right: number[]; value: number[] };
 
 export type Model = { base: number; rate: number; trees: Tree[] };
 
@@ -24,11 +24,11 @@ export type TrainOptions = {
 
 export const DEFAULT_TRAIN: TrainOptions = { trees: 100, depth: 4, rate: 0.1, minLeaf: 1, lambda: 1, bins: 32 };
 
-export function sigmoid(x: number): number {
+function sigmoid(x: number): number {
   return 1 / (1 + Math.exp(-x));
 }
 
-export function margin(model: Model, x: ArrayLike<number>): number {
+function margin(model: Model, x: ArrayLike<number>): number {
   let sum = model.base;
   for (const tree of model.trees) {
     let node = 0;

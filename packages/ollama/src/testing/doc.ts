@@ -2,7 +2,7 @@
 // text: one column per character, one row per line, words split at spaces.
 import type { BBox, DocumentModel, Line, Page, Table } from "@docsift/reader";
 
-export type TableSpec = { header: string[] | null; rows: string[][] };
+type TableSpec = { header: string[] | null; rows: string[][] };
 export type PageSpec = string | { text: string; tables?: TableSpec[]; confidence?: number };
 
 export function docFromPages(...pages: PageSpec[]): DocumentModel {

@@ -12,8 +12,12 @@ export type ChatBody = {
   keep_alive?: string;
 };
 
-/** `json` is sent as the message content, serialised; `error` with `status` answers as Ollama fails. */
-export type Reply = { json?: unknown; content?: string; status?: number; error?: string; delayMs?: number };
+/**
+ * `json` is sent as the message content, serialised; `error` with `status` answers as Ollama fails. With `until`,
+ * the answer waits for that promise: the test decides when a request ends (one that never settles is a server that
+ * never answers), instead of a delay.
+ */
+export type Reply = { json?: unknown; content?: string; status?: number; error?: string; until?: Promise<unknown> };
 
 export type FakeOllama = {
   host: string;
@@ -25,7 +29,6 @@ export type FakeOllama = {
 
 export async function startFakeOllama(opts: { models?: string[]; reply: (body: ChatBody) => Reply }): Promise<FakeOllama> {
   const models = opts.models ?? ["test-model:latest"];
-  const timers = new Set<NodeJS.Timeout>();
   let inFlight = 0;
   const fake: FakeOllama = { host: "", requests: [], maxInFlight: 0, close: async () => {} };
 
@@ -42,7 +45,7 @@ export async function startFakeOllama(opts: { models?: string[]; reply: (body: C
     fake.maxInFlight = Math.max(fake.maxInFlight, inFlight);
     try {
       const reply = opts.reply(body);
-      if (reply.delayMs) await new Promise<void>((resolve) => timers.add(setTimeout(resolve, reply.delayMs)));
+      if (reply.until) await reply.until;
       if (reply.status && reply.status >= 400) return send(res, reply.status, { error: reply.error ?? "failed" });
       const content = reply.content ?? JSON.stringify(reply.json ?? {});
       send(res, 200, { model: body.model, created_at: new Date().toISOString(), message: { role: "assistant", content }, done: true, done_reason: "stop" });
@@ -57,7 +60,6 @@ export async function startFakeOllama(opts: { models?: string[]; reply: (body: C
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   fake.host = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   fake.close = async () => {
-    for (const timer of timers) clearTimeout(timer);
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   };

@@ -1,7 +1,7 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import { Worker as Thread } from "node:worker_threads";
 import type Tesseract from "tesseract.js";
 import { afterEach, describe, expect, it } from "vitest";
+import { Gate } from "../testing/gate.ts";
 import { PoolClosedError, PoolTimeoutError, WorkerPool } from "./pool.ts";
 
 // Stand-ins for tesseract.js workers: the pool only needs the thread tesseract.js keeps on them.
@@ -23,16 +23,20 @@ afterEach(async () => {
 describe("WorkerPool", () => {
   it("keeps a worker for the next job of its key, and runs at most `size` jobs at once", async () => {
     pool = new WorkerPool(2);
-    let running = 0;
-    let most = 0;
+    const gate = new Gate<number>();
+    let jobs = 0;
     const job = async (worker: Tesseract.Worker) => {
-      most = Math.max(most, ++running);
-      await sleep(20);
-      running--;
+      await gate.enter(jobs++);
       return threadOf(worker).threadId;
     };
-    const ids = await Promise.all([1, 2, 3, 4, 5].map(() => pool.run("eng", start, job, 1000)));
-    expect(most).toBe(2);
+    const all = Promise.all([1, 2, 3, 4, 5].map(() => pool.run("eng", start, job, 10_000)));
+    // Each time the pool runs as many jobs as it has room for (or all that are left), the oldest one ends.
+    for (let left = 5; left > 0; left--) {
+      await gate.whenHeld(Math.min(2, left));
+      gate.release();
+    }
+    const ids = await all;
+    expect(gate.most).toBe(2);
     expect(threads).toHaveLength(2);
     expect(new Set(ids).size).toBe(2);
   });
@@ -70,10 +74,12 @@ describe("WorkerPool", () => {
 
   it("fails running and waiting jobs when closed", async () => {
     pool = new WorkerPool(1);
-    const running = pool.run("eng", start, () => new Promise(() => {}), 10_000);
+    const gate = new Gate<string>();
+    const running = pool.run("eng", start, () => gate.enter("running"), 10_000);
     const waiting = pool.run("eng", start, async () => "never", 10_000);
     const outcomes = Promise.allSettled([running, waiting]);
-    await sleep(50);
+    // Closed while one job runs on its worker and the other waits for a place.
+    await gate.whenHeld(1);
     await pool.close();
     for (const outcome of await outcomes) expect(outcome).toMatchObject({ status: "rejected", reason: expect.any(PoolClosedError) });
   });

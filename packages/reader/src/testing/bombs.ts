@@ -91,8 +91,14 @@ export function writePdf(objects: PdfObject[], opts: { compressed?: Map<number, 
   for (let n = 0; n < size; n++) {
     const inStream = compressed.get(n);
     const at = offsets.get(n);
-    if (inStream) rows.writeUInt8(2, n * 7), rows.writeUInt32BE(inStream[0], n * 7 + 1), rows.writeUInt16BE(inStream[1], n * 7 + 5);
-    else if (at !== undefined) rows.writeUInt8(1, n * 7), rows.writeUInt32BE(at, n * 7 + 1);
+    if (inStream) {
+      rows.writeUInt8(2, n * 7);
+      rows.writeUInt32BE(inStream[0], n * 7 + 1);
+      rows.writeUInt16BE(inStream[1], n * 7 + 5);
+    } else if (at !== undefined) {
+      rows.writeUInt8(1, n * 7);
+      rows.writeUInt32BE(at, n * 7 + 1);
+    }
   }
   const data = zlib.deflateSync(rows);
   const dict = `<</Type/XRef/Size ${size}/W[1 4 2]/Root 1 0 R/Filter/FlateDecode/Length ${data.length}>>`;

@@ -43,13 +43,18 @@ export async function renderPdf(pdf: Uint8Array, dpi: number): Promise<Buffer[]>
   }
 }
 
+/** A multi-page TIFF (LZW) of page images, as a scanner's document feeder delivers a document. */
+export function multiPageTiff(pages: Buffer[]): Promise<Buffer> {
+  return sharp(pages, { join: { animated: true } }).tiff({ compression: "lzw" }).toBuffer();
+}
+
 /** A "scan": `texts` set in Helvetica on a page of `size` points (positions from its top-left), at `dpi`. */
 export async function textImage(texts: PdfText[], size: [number, number], dpi = 300): Promise<Buffer> {
   const [png] = await renderPdf(await makePdf([texts], { size }), dpi);
   return png!;
 }
 
-/** The same text lines, one every 24 points from the top, 36 points from the left. */
-export function textLines(lines: string[], size = 14): PdfText[] {
-  return lines.map((text, i) => ({ text, x: 36, y: 36 + i * 24, size }));
+/** Text lines down a page: by default one every 24 points from 36 points from the top, 36 points from the left. */
+export function textLines(lines: string[], size = 14, at: { x: number; y: number; step: number } = { x: 36, y: 36, step: 24 }): PdfText[] {
+  return lines.map((text, i) => ({ text, x: at.x, y: at.y + i * at.step, size }));
 }

@@ -1,4 +1,4 @@
-import { cents, cols, us, usd } from "../fmt.ts";
+import { cents, cols, us } from "../fmt.ts";
 import { paginate, Sheet } from "../layout.ts";
 import { A, D, E, type GenDoc, N, O, P, S } from "../spec.ts";
 

@@ -1,0 +1,196 @@
+// completeExtraction against the real PostgreSQL: results of any accepted size are saved on the first attempt (no
+// interactive-transaction timeout), atomically, and a job is charged once however often it is completed.
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDb, type Db } from "./client.ts";
+import { completeExtraction, createExtraction, creditsCharged, failExtraction, startAttempt } from "./extractions.ts";
+import { createFile } from "./files.ts";
+import { newId } from "./ids.ts";
+import { ensureTenant } from "./keys.ts";
+
+// The database the integration tests' global setup migrated (test/env.ts has the same default); read here, not
+// imported from test/, since a package never reaches into another folder of the workspace.
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/docsift_test";
+
+let db: Db;
+let tenantId: string;
+let fileId: string;
+
+beforeAll(async () => {
+  db = createDb(TEST_DATABASE_URL, { poolSize: 3 });
+  tenantId = (await ensureTenant(db, `db-complete-${randomBytes(6).toString("hex")}`)).id;
+  const created = await createFile(db, {
+    id: newId("file"),
+    tenantId,
+    contentType: "application/pdf",
+    sizeBytes: 1,
+    sha256: "0".repeat(64),
+    storageKey: `test/${randomBytes(6).toString("hex")}`,
+    pageCount: 1500,
+    sourceUrl: null,
+  });
+  if (created.kind !== "created") throw new Error("file not created");
+  fileId = created.file.id;
+});
+
+afterAll(async () => {
+  if (tenantId) await db.tenant.delete({ where: { id: tenantId } }); // cascades to files, jobs, charges, usage
+  await db?.$disconnect();
+});
+
+async function newJob(): Promise<string> {
+  const outcome = await createExtraction(db, {
+    tenantId,
+    fileId,
+    schemaName: "big",
+    schemaDescription: "",
+    documentSchema: {},
+    engine: null,
+    idempotencyKey: null,
+    requestHash: null,
+  });
+  if (outcome.kind !== "created") throw new Error(outcome.kind);
+  const started = await startAttempt(db, outcome.extraction.id);
+  expect(started?.status).toBe("PROCESSING");
+  return outcome.extraction.id;
+}
+
+/** A primitive field's result, as the engine writes it (a bbox when the value has a place on a page). */
+function primitive(name: string, i: number, withBox = true) {
+  const kinds = ["string", "number", "date", "currency"] as const;
+  const kind = kinds[i % kinds.length]!;
+  return {
+    name,
+    value: kind === "number" || kind === "currency" ? i * 1.25 : `value ${i}`,
+    field_type: kind,
+    confidence: 0.87,
+    page_index: (i % 1500) + 1,
+    source_context: `${name}: value ${i}`,
+    ...(withBox ? { bbox: [0.1, 0.2, 0.35, 0.23] } : {}),
+  };
+}
+
+/** A field the document does not hold, as the engine reports it. */
+function notFound(name: string) {
+  return { name, value: null, field_type: "string", confidence: 0, page_index: null, source_context: "" };
+}
+
+/**
+ * A schema of `count` primitive fields: the result is an object of that many field results, in schema order (a
+ * third of them not found).
+ */
+function manyFields(count: number): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (let i = 0; i < count; i++) fields[`f_${i}`] = i % 3 === 2 ? notFound(`f_${i}`) : primitive(`f_${i}`, i, false);
+  return fields;
+}
+
+/** A long document's line items: one array field whose items are maps of primitive results. */
+function lineItems(items: number): Record<string, unknown> {
+  const rows = [];
+  for (let i = 0; i < items; i++) {
+    rows.push({
+      description: primitive("description", i),
+      quantity: primitive("quantity", i + 1),
+      unit_price: primitive("unit_price", i + 2),
+      amount: primitive("amount", i + 3),
+    });
+  }
+  return { invoice_number: primitive("invoice_number", 0), line_items: rows, total: primitive("total", 1) };
+}
+
+async function storedText(id: string): Promise<string | null> {
+  const rows = await db.$queryRaw<{ result: string | null }[]>`SELECT result::text AS result FROM extractions WHERE id = ${id}`;
+  return rows[0]?.result ?? null;
+}
+
+async function chargesFor(id: string): Promise<number> {
+  return db.creditCharge.count({ where: { extractionId: id } });
+}
+
+describe("completeExtraction", () => {
+  it("saves a 40,000-field result (~4-5 MB) on the first call; it reads back equal, in schema order", async () => {
+    const id = await newJob();
+    const json = JSON.stringify(manyFields(40_000));
+    expect(json.length).toBeGreaterThan(4_000_000);
+    expect(json.length).toBeLessThan(5_500_000);
+    const before = await creditsCharged(db, tenantId);
+    const t0 = performance.now();
+    expect(await completeExtraction(db, id, json, 3, "rules")).toBe(true);
+    const ms = performance.now() - t0;
+    console.log(`completeExtraction: ${(json.length / 1e6).toFixed(1)} MB in ${ms.toFixed(0)} ms`);
+
+    const job = await db.extraction.findUniqueOrThrow({ where: { id } });
+    expect(job).toMatchObject({ status: "COMPLETED", creditsUsed: 3, engineUsed: "rules", errorCode: null, errorMessage: null });
+    expect(job.finishedAt).toBeInstanceOf(Date);
+    expect(await storedText(id)).toBe(json); // json column: the text as given, byte for byte
+    expect(JSON.stringify(job.result)).toBe(json); // and through Prisma: equal values, keys in the same order
+    expect(await chargesFor(id)).toBe(1);
+    expect(await creditsCharged(db, tenantId)).toBe(before + 3);
+  });
+
+  it("saves a ~30 MB result (a 1,500-page document's line items) on the first call", async () => {
+    const id = await newJob();
+    const json = JSON.stringify(lineItems(42_000));
+    expect(json.length).toBeGreaterThan(28_000_000);
+    const t0 = performance.now();
+    expect(await completeExtraction(db, id, json, 1500, "rules")).toBe(true);
+    const ms = performance.now() - t0;
+    console.log(`completeExtraction: ${(json.length / 1e6).toFixed(1)} MB in ${ms.toFixed(0)} ms`);
+    expect(await storedText(id)).toBe(json);
+    const job = await db.extraction.findUniqueOrThrow({ where: { id } });
+    expect(job.status).toBe("COMPLETED");
+    expect(JSON.stringify(job.result)).toBe(json);
+    expect(await chargesFor(id)).toBe(1);
+  });
+
+  it("completes a job once: the second call returns false, charges nothing and keeps the first result", async () => {
+    const id = await newJob();
+    const usage = () => db.usageDay.aggregate({ where: { tenantId }, _sum: { credits: true, jobs: true } });
+    const before = await usage();
+    expect(await completeExtraction(db, id, '{"a":1}', 2, "rules")).toBe(true);
+    expect(await completeExtraction(db, id, '{"a":2}', 5, "ollama")).toBe(false);
+    expect(await storedText(id)).toBe('{"a":1}');
+    const job = await db.extraction.findUniqueOrThrow({ where: { id } });
+    expect(job).toMatchObject({ creditsUsed: 2, engineUsed: "rules" });
+    expect(await chargesFor(id)).toBe(1);
+    const after = await usage();
+    expect(after._sum.credits).toBe((before._sum.credits ?? 0) + 2); // usage added once
+    expect(after._sum.jobs).toBe(before._sum.jobs); // completing counts no job (creating it did)
+  });
+
+  it("lets exactly one of concurrent completions win", async () => {
+    const id = await newJob();
+    const json = JSON.stringify(manyFields(5_000));
+    const outcomes = await Promise.all([1, 2, 3].map((n) => completeExtraction(db, id, json, n, "rules")));
+    expect(outcomes.filter(Boolean)).toHaveLength(1);
+    expect(await chargesFor(id)).toBe(1);
+    const job = await db.extraction.findUniqueOrThrow({ where: { id } });
+    const charge = await db.creditCharge.findUniqueOrThrow({ where: { extractionId: id } });
+    expect(charge.credits).toBe(job.creditsUsed);
+  });
+
+  it("does not complete a failed job", async () => {
+    const id = await newJob();
+    expect(await failExtraction(db, id, "unreadable", "no")).toBe(true);
+    expect(await completeExtraction(db, id, '{"a":1}', 1, "rules")).toBe(false);
+    const job = await db.extraction.findUniqueOrThrow({ where: { id } });
+    expect(job).toMatchObject({ status: "FAILED", result: null, creditsUsed: 0, errorCode: "unreadable" });
+    expect(await chargesFor(id)).toBe(0);
+  });
+
+  it("returns false for a job that no longer exists", async () => {
+    const id = await newJob();
+    await db.extraction.delete({ where: { id } });
+    expect(await completeExtraction(db, id, '{"a":1}', 1, "rules")).toBe(false);
+    expect(await chargesFor(id)).toBe(0);
+  });
+
+  it("writes nothing when the text is not JSON: the job stays unfinished and uncharged", async () => {
+    const id = await newJob();
+    await expect(completeExtraction(db, id, '{"a":', 1, "rules")).rejects.toThrow();
+    const job = await db.extraction.findUniqueOrThrow({ where: { id } });
+    expect(job).toMatchObject({ status: "PROCESSING", result: null, creditsUsed: 0 });
+    expect(await chargesFor(id)).toBe(0);
+  });
+});

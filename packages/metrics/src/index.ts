@@ -1,0 +1,1 @@
+export { createMetrics, metricsHandler, type Metrics } from "./metrics.ts";

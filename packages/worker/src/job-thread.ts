@@ -1,0 +1,33 @@
+// What a job thread does with one job: reads the document, extracts the schema's fields (processDocument), and
+// records the result with its credits, through a database connection of its own (see job-threads.ts for why).
+import { completeExtraction, createDb } from "@docsift/db";
+import { OllamaUnavailableError } from "@docsift/ollama";
+import { EngineUnavailableError, processDocument } from "@docsift/pipeline";
+import { ReadError, configureOcr, useCores } from "@docsift/reader";
+import { workerData } from "piscina";
+import type { JobInput, JobOutput, ThreadSettings } from "./job-threads.ts";
+
+const settings = workerData as ThreadSettings;
+useCores(settings.cores);
+configureOcr({ poolSize: settings.ocrWorkers });
+const db = createDb(settings.databaseUrl, { poolSize: 1 });
+
+/** @public Loaded by piscina through job-thread-boot.mjs. */
+export default async function run(input: JobInput): Promise<JobOutput> {
+  const { ollamaAvailable, ...options } = input.options;
+  try {
+    const result = await processDocument(Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength), input.contentType, input.schema, {
+      ...options,
+      ...(ollamaAvailable !== undefined ? { ollamaAvailable: () => Promise.resolve(ollamaAvailable) } : {}),
+    });
+    const completed = await completeExtraction(db, input.extractionId, JSON.stringify(result.fields), result.credits, result.engine);
+    return { completed, credits: result.credits, pageCount: result.pageCount, engine: result.engine, engineNote: result.engineNote };
+  } catch (error) {
+    // Errors cross threads as plain data; the caller rebuilds them so that it can tell a document that cannot be
+    // read from a failure a retry may cure.
+    if (error instanceof ReadError) return { error: { kind: "read", code: error.code, message: error.message } };
+    if (error instanceof EngineUnavailableError) return { error: { kind: "engine", message: error.message } };
+    if (error instanceof OllamaUnavailableError) return { error: { kind: "ollama", reason: error.reason, message: error.message } };
+    throw error;
+  }
+}
