@@ -23,7 +23,13 @@ const SCALARS = new Set(["String", "Int", "BigInt", "Float", "Decimal", "Boolean
 function parsePrismaSchema(src: string) {
   const enums = new Map<string, string[]>();
   for (const m of src.matchAll(/^enum (\w+) \{([^}]*)\}/gm)) {
-    enums.set(m[1]!, m[2]!.split("\n").map((l) => l.trim()).filter((l) => l && !l.startsWith("//")));
+    enums.set(
+      m[1]!,
+      m[2]!
+        .split("\n")
+        .map((l) => l.trim())
+        .filter((l) => l && !l.startsWith("//")),
+    );
   }
   const columns: Column[] = [];
   for (const m of src.matchAll(/^model (\w+) \{([^}]*)\}/gm)) {
@@ -37,7 +43,13 @@ function parsePrismaSchema(src: string) {
       const base = type.replace(/[?[\]]/g, "");
       if (!SCALARS.has(base) && !enums.has(base)) continue; // a relation, not a column
       const column = line.match(/@map\("(\w+)"\)/)?.[1] ?? name;
-      const pgType = enums.has(base) ? "USER-DEFINED" : line.includes("@db.Json") ? "json" : line.includes("@db.Date") ? "date" : (PG_TYPES[base] ?? base);
+      const pgType = enums.has(base)
+        ? "USER-DEFINED"
+        : line.includes("@db.Json")
+          ? "json"
+          : line.includes("@db.Date")
+            ? "date"
+            : (PG_TYPES[base] ?? base);
       columns.push({ table, column, nullable: type.endsWith("?"), type: pgType });
     }
   }

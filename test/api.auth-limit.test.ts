@@ -87,7 +87,13 @@ describe("failed authentications per client address", () => {
       if (res.status === 429) {
         lookupsWhileBlocked += lookups - lookupsBefore;
         retryAfters.push(Number(res.headers["retry-after"]));
-        expect(res.body).toEqual({ error: { code: "rate_limited", message: expect.stringMatching(/failed authentications/), request_id: expect.stringMatching(/^req_/) } });
+        expect(res.body).toEqual({
+          error: {
+            code: "rate_limited",
+            message: expect.stringMatching(/failed authentications/),
+            request_id: expect.stringMatching(/^req_/),
+          },
+        });
       } else {
         lookupsOf401s += lookups - lookupsBefore;
         expect(res.body.error.code).toBe("unauthorized");
@@ -119,7 +125,14 @@ describe("failed authentications per client address", () => {
   it("leave other addresses alone, and count an IPv6 client by its /64", async () => {
     expect((await request(app).get("/v1/usage").set(from("198.51.100.3")).set(WRONG)).status).toBe(401);
     for (let i = 1; i <= ALLOWANCE; i++) {
-      expect((await request(app).get("/v1/usage").set(from(`2001:db8:1:2::${i.toString(16)}`)).set(WRONG)).status).toBe(401);
+      expect(
+        (
+          await request(app)
+            .get("/v1/usage")
+            .set(from(`2001:db8:1:2::${i.toString(16)}`))
+            .set(WRONG)
+        ).status,
+      ).toBe(401);
     }
     // Another address within the same /64: blocked.
     expect((await request(app).get("/v1/usage").set(from("2001:db8:1:2:ffff:1:2:3")).set(WRONG)).status).toBe(429);
@@ -151,7 +164,14 @@ describe("failed authentications per client address", () => {
   it("count the connection's address when no proxy is trusted, whatever X-Forwarded-For says", async () => {
     const direct = appWith({ trustProxy: undefined, redisPrefix: `${env.prefix}-direct` });
     for (let i = 0; i < ALLOWANCE; i++) {
-      expect((await request(direct).get("/v1/usage").set(from(`192.0.2.${i + 1}`)).set(WRONG)).status).toBe(401);
+      expect(
+        (
+          await request(direct)
+            .get("/v1/usage")
+            .set(from(`192.0.2.${i + 1}`))
+            .set(WRONG)
+        ).status,
+      ).toBe(401);
     }
     expect((await request(direct).get("/v1/usage").set(from("192.0.2.200")).set(WRONG)).status).toBe(429);
   });

@@ -22,7 +22,9 @@ beforeAll(async () => {
   s3dir = await mkdtemp(join(tmpdir(), "docsift-s3-delete-"));
   s3 = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: s3dir, configureBuckets: [] });
   const { port } = await s3.run();
-  s3env = await createTestEnv({ blobs: createS3BlobStore({ endPoint: `http://127.0.0.1:${port}`, accessKey: "S3RVER", secretKey: "S3RVER", bucket: "docsift-delete" }) });
+  s3env = await createTestEnv({
+    blobs: createS3BlobStore({ endPoint: `http://127.0.0.1:${port}`, accessKey: "S3RVER", secretKey: "S3RVER", bucket: "docsift-delete" }),
+  });
 });
 afterAll(async () => {
   await env.close();

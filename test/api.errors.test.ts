@@ -12,10 +12,7 @@ import { createLocalBlobStore } from "@docsift/storage";
 import { auth, createTestEnv, makePdf, quietLogger, upload, type TestEnv } from "./support.ts";
 
 const schema = { name: "invoice", fields: [{ name: "total", type: "number" }] };
-const PNG_1x1 = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-  "base64",
-);
+const PNG_1x1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
 
 function expectError(res: request.Response, status: number, code: string) {
   expect(res.status).toBe(status);
@@ -46,7 +43,11 @@ describe("401", () => {
 
 describe("400", () => {
   it("rejects malformed JSON", async () => {
-    const res = await request(env.app).post("/v1/upload").set(auth(env.key)).set("Content-Type", "application/json").send('{"content_type": ');
+    const res = await request(env.app)
+      .post("/v1/upload")
+      .set(auth(env.key))
+      .set("Content-Type", "application/json")
+      .send('{"content_type": ');
     expectError(res, 400, "invalid_json");
   });
 
@@ -68,7 +69,10 @@ describe("400", () => {
   });
 
   it("rejects invalid base64 and empty files", async () => {
-    const bad = await request(env.app).post("/v1/upload").set(auth(env.key)).send({ content_type: "text/plain", file_base64: "***not base64***" });
+    const bad = await request(env.app)
+      .post("/v1/upload")
+      .set(auth(env.key))
+      .send({ content_type: "text/plain", file_base64: "***not base64***" });
     expectError(bad, 400, "invalid_base64");
     const empty = await request(env.app).post("/v1/upload").set(auth(env.key)).send({ content_type: "text/plain", file_base64: "====" });
     expect([400]).toContain(empty.status);
@@ -90,7 +94,19 @@ describe("400", () => {
             { name: "bad", type: "money" },
             { name: "obj", type: "object" },
             { name: "str", type: "string", fields: [{ name: "x", type: "string" }] },
-            { name: "deep", type: "object", fields: [{ name: "l2", type: "object", fields: [{ name: "l3", type: "object", fields: [{ name: "l4", type: "object", fields: [{ name: "x", type: "string" }] }] }] }] },
+            {
+              name: "deep",
+              type: "object",
+              fields: [
+                {
+                  name: "l2",
+                  type: "object",
+                  fields: [
+                    { name: "l3", type: "object", fields: [{ name: "l4", type: "object", fields: [{ name: "x", type: "string" }] }] },
+                  ],
+                },
+              ],
+            },
           ],
         },
       });
@@ -117,14 +133,23 @@ describe("400", () => {
         file_id: fileId,
         document_schema: {
           name: "s",
-          fields: [{ name: "a", type: "object", fields: [{ name: "b", type: "object", fields: [{ name: "c", type: "object", fields: [{ name: "total", type: "number" }] }] }] }],
+          fields: [
+            {
+              name: "a",
+              type: "object",
+              fields: [{ name: "b", type: "object", fields: [{ name: "c", type: "object", fields: [{ name: "total", type: "number" }] }] }],
+            },
+          ],
         },
       });
     expect(res.status).toBe(201);
   });
 
   it("rejects a schema without fields, and a request without file_id", async () => {
-    const res = await request(env.app).post("/v1/extract").set(auth(env.key)).send({ document_schema: { name: "s", fields: [] } });
+    const res = await request(env.app)
+      .post("/v1/extract")
+      .set(auth(env.key))
+      .send({ document_schema: { name: "s", fields: [] } });
     expectError(res, 400, "invalid_request");
     const paths = (res.body.error.details as { path: string }[]).map((d) => d.path);
     expect(paths).toEqual(expect.arrayContaining(["file_id", "document_schema.fields"]));
@@ -134,7 +159,11 @@ describe("400", () => {
 describe("404 and 405", () => {
   it("answers unknown ids, unknown files and unknown routes with 404", async () => {
     expectError(await request(env.app).get("/v1/extract/ext_doesnotexist").set(auth(env.key)), 404, "not_found");
-    expectError(await request(env.app).post("/v1/extract").set(auth(env.key)).send({ file_id: "file_nope", document_schema: schema }), 404, "not_found");
+    expectError(
+      await request(env.app).post("/v1/extract").set(auth(env.key)).send({ file_id: "file_nope", document_schema: schema }),
+      404,
+      "not_found",
+    );
     expectError(await request(env.app).get("/nowhere"), 404, "not_found");
   });
 
@@ -164,32 +193,57 @@ describe("409 idempotency", () => {
 
 describe("413 and 415", () => {
   it("refuses files over the limit", async () => {
-    const res = await request(env.app).post("/v1/upload").set(auth(env.key)).send({ content_type: "text/plain", file_base64: Buffer.alloc(80 * 1024, 65).toString("base64") });
+    const res = await request(env.app)
+      .post("/v1/upload")
+      .set(auth(env.key))
+      .send({ content_type: "text/plain", file_base64: Buffer.alloc(80 * 1024, 65).toString("base64") });
     expectError(res, 413, "payload_too_large");
   });
 
   it("refuses content types outside the nine", async () => {
-    const res = await request(env.app).post("/v1/upload").set(auth(env.key)).send({ content_type: "application/zip", file_base64: "UEsDBA==" });
+    const res = await request(env.app)
+      .post("/v1/upload")
+      .set(auth(env.key))
+      .send({ content_type: "application/zip", file_base64: "UEsDBA==" });
     expectError(res, 415, "unsupported_media_type");
   });
 
   it("refuses bytes that are not what content_type says, naming both", async () => {
-    const asPdf = await request(env.app).post("/v1/upload").set(auth(env.key)).send({ content_type: "application/pdf", file_base64: PNG_1x1.toString("base64") });
+    const asPdf = await request(env.app)
+      .post("/v1/upload")
+      .set(auth(env.key))
+      .send({ content_type: "application/pdf", file_base64: PNG_1x1.toString("base64") });
     expectError(asPdf, 415, "content_type_mismatch");
     expect(asPdf.body.error.message).toMatch(/application\/pdf.*image\/png/);
     const pdf = await makePdf([["hello"]]);
-    const asText = await request(env.app).post("/v1/upload").set(auth(env.key)).send({ content_type: "text/plain", file_base64: pdf.toString("base64") });
+    const asText = await request(env.app)
+      .post("/v1/upload")
+      .set(auth(env.key))
+      .send({ content_type: "text/plain", file_base64: pdf.toString("base64") });
     expectError(asText, 415, "content_type_mismatch");
-    const jpgAlias = await request(env.app).post("/v1/upload").set(auth(env.key)).send({ content_type: "image/jpg", file_base64: PNG_1x1.toString("base64") });
+    const jpgAlias = await request(env.app)
+      .post("/v1/upload")
+      .set(auth(env.key))
+      .send({ content_type: "image/jpg", file_base64: PNG_1x1.toString("base64") });
     expectError(jpgAlias, 415, "content_type_mismatch");
-    const png = await request(env.app).post("/v1/upload").set(auth(env.key)).send({ content_type: "image/png", file_base64: PNG_1x1.toString("base64") });
+    const png = await request(env.app)
+      .post("/v1/upload")
+      .set(auth(env.key))
+      .send({ content_type: "image/png", file_base64: PNG_1x1.toString("base64") });
     expect(png.status).toBe(201);
   });
 });
 
 describe("422 file_url", () => {
   it("refuses private, loopback and metadata addresses by default", async () => {
-    for (const url of ["http://127.0.0.1:9/x.pdf", "http://169.254.169.254/latest/meta-data", "http://[::1]/x", "http://10.0.0.1/x", "http://localhost:9/x", "ftp://example.com/x"]) {
+    for (const url of [
+      "http://127.0.0.1:9/x.pdf",
+      "http://169.254.169.254/latest/meta-data",
+      "http://[::1]/x",
+      "http://10.0.0.1/x",
+      "http://localhost:9/x",
+      "ftp://example.com/x",
+    ]) {
       const res = await request(env.app).post("/v1/upload").set(auth(env.key)).send({ content_type: "application/pdf", file_url: url });
       expectError(res, 422, "url_fetch_failed");
     }
@@ -207,18 +261,34 @@ describe("422 file_url", () => {
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const open = await createTestEnv({ settings: { allowPrivateUrls: true } });
     try {
-      const ok = await request(open.app).post("/v1/upload").set(auth(open.key)).send({ content_type: "application/pdf", file_url: `${base}/redirect` });
+      const ok = await request(open.app)
+        .post("/v1/upload")
+        .set(auth(open.key))
+        .send({ content_type: "application/pdf", file_url: `${base}/redirect` });
       expect(ok.status).toBe(201);
       expect(ok.body.size_bytes).toBe(pdf.length);
       expect(ok.body.page_count).toBe(1);
-      const missing = await request(open.app).post("/v1/upload").set(auth(open.key)).send({ content_type: "application/pdf", file_url: `${base}/nope` });
+      const missing = await request(open.app)
+        .post("/v1/upload")
+        .set(auth(open.key))
+        .send({ content_type: "application/pdf", file_url: `${base}/nope` });
       expectError(missing, 422, "url_fetch_failed");
       expect(missing.body.error.message).toMatch(/404/);
-      const loop = await request(open.app).post("/v1/upload").set(auth(open.key)).send({ content_type: "application/pdf", file_url: `${base}/loop` });
+      const loop = await request(open.app)
+        .post("/v1/upload")
+        .set(auth(open.key))
+        .send({ content_type: "application/pdf", file_url: `${base}/loop` });
       expectError(loop, 422, "url_fetch_failed");
       expect(loop.body.error.message).toMatch(/redirect/);
       // The default app, on the same loopback server, still refuses.
-      expectError(await request(env.app).post("/v1/upload").set(auth(env.key)).send({ content_type: "application/pdf", file_url: `${base}/doc.pdf` }), 422, "url_fetch_failed");
+      expectError(
+        await request(env.app)
+          .post("/v1/upload")
+          .set(auth(env.key))
+          .send({ content_type: "application/pdf", file_url: `${base}/doc.pdf` }),
+        422,
+        "url_fetch_failed",
+      );
     } finally {
       await open.close();
       server.close();
@@ -250,7 +320,10 @@ describe("500 and 503", () => {
     await writeFile(notADir, "x");
     const broken = await createTestEnv({ blobs: createLocalBlobStore({ dir: notADir }) });
     try {
-      const res = await request(broken.app).post("/v1/upload").set(auth(broken.key)).send({ content_type: "text/plain", file_base64: "aGVsbG8=" });
+      const res = await request(broken.app)
+        .post("/v1/upload")
+        .set(auth(broken.key))
+        .send({ content_type: "text/plain", file_base64: "aGVsbG8=" });
       expectError(res, 500, "internal_error");
       expect(res.body.error.message).not.toMatch(/ENOTDIR|docsift-broken/);
       expect(res.headers["x-request-id"]).toBe(res.body.error.request_id);
@@ -268,7 +341,14 @@ describe("500 and 503", () => {
       queue: env.queue,
       blobs: env.blobs,
       logger: quietLogger,
-      settings: { maxFileBytes: 1024, allowPrivateUrls: false, urlTimeoutMs: 1000, rateLimitPerMinute: 0, jobAttempts: 1, redisPrefix: env.prefix },
+      settings: {
+        maxFileBytes: 1024,
+        allowPrivateUrls: false,
+        urlTimeoutMs: 1000,
+        rateLimitPerMinute: 0,
+        jobAttempts: 1,
+        redisPrefix: env.prefix,
+      },
     });
     expectError(await request(app).get("/v1/extract/ext_x").set(auth(env.key)), 503, "service_unavailable");
     const ready = await request(app).get("/readyz");

@@ -66,7 +66,10 @@ type RequestParts = {
 
 function request(method: string, target: string, parts: RequestParts = {}): Buffer {
   const body = typeof parts.body === "string" ? Buffer.from(parts.body) : (parts.body ?? Buffer.alloc(0));
-  const headers: [string, string][] = [["Host", "127.0.0.1"], ["Connection", "close"]];
+  const headers: [string, string][] = [
+    ["Host", "127.0.0.1"],
+    ["Connection", "close"],
+  ];
   if (!parts.anonymous) headers.push(["Authorization", `Bearer ${env.key}`]);
   const given = parts.headers ?? [];
   if (!given.some(([k]) => k.toLowerCase() === "content-type") && body.length > 0) headers.push(["Content-Type", "application/json"]);
@@ -145,7 +148,7 @@ function parseResponse(data: Buffer, head: boolean, closed: boolean): Raw | null
   }
   if (/chunked/i.test(headers["transfer-encoding"] ?? "")) {
     const chunks: Buffer[] = [];
-    for (let at = 0; ; ) {
+    for (let at = 0; ;) {
       const lineEnd = rest.indexOf("\r\n", at);
       if (lineEnd === -1) return null;
       const size = parseInt(rest.subarray(at, lineEnd).toString(), 16);
@@ -171,7 +174,9 @@ function expectSound(res: Raw, what: string, head = false): void {
   expect(parsed.success, context).toBe(true);
   expect(parsed.data!.error.request_id, context).toMatch(/^req_[0-9a-f]{20}$/);
   const text = res.body.toString();
-  expect(text, context).not.toMatch(/\bat .+:\d+:\d+|node_modules|\/work\/|\.ts\b|Error:|TypeError|RangeError|URIError|Prisma|invalid byte sequence/);
+  expect(text, context).not.toMatch(
+    /\bat .+:\d+:\d+|node_modules|\/work\/|\.ts\b|Error:|TypeError|RangeError|URIError|Prisma|invalid byte sequence/,
+  );
 }
 
 /** Sends a request that must be answered. */
@@ -181,7 +186,11 @@ async function answered(bytes: Buffer, head = false): Promise<Raw> {
   return res;
 }
 
-async function check(bytes: Buffer, allowed?: number[], opts: { head?: boolean; mayBeIncomplete?: boolean } = {}): Promise<Raw | "incomplete"> {
+async function check(
+  bytes: Buffer,
+  allowed?: number[],
+  opts: { head?: boolean; mayBeIncomplete?: boolean } = {},
+): Promise<Raw | "incomplete"> {
   const head = opts.head ?? false;
   const res = opts.mayBeIncomplete ? await send(bytes, head) : await answered(bytes, head);
   const what = JSON.stringify(bytes.subarray(0, 400).toString("latin1"));
@@ -226,7 +235,21 @@ const jsonText: fc.Arbitrary<string> = fc.oneof(
   fc.integer({ min: 1, max: 4000 }).map((n) => "[".repeat(n) + "]".repeat(n)),
   fc.integer({ min: 1, max: 4000 }).map((n) => '{"a":'.repeat(n) + "1" + "}".repeat(n)),
   fc.integer({ min: 1, max: 4000 }).map((n) => "[".repeat(n)),
-  fc.constantFrom('{"__proto__": {"content_type": "text/plain"}}', '{"constructor": {"prototype": {"x": 1}}}', '{"a":1,"a":2}', "1e999999", "-0", '"\\ud800"', "null", "[]", '""', "{", "}", "\u0000", "\ufeff{}"),
+  fc.constantFrom(
+    '{"__proto__": {"content_type": "text/plain"}}',
+    '{"constructor": {"prototype": {"x": 1}}}',
+    '{"a":1,"a":2}',
+    "1e999999",
+    "-0",
+    '"\\ud800"',
+    "null",
+    "[]",
+    '""',
+    "{",
+    "}",
+    "\u0000",
+    "\ufeff{}",
+  ),
   fc.string({ unit: "binary", maxLength: 200 }),
 );
 
@@ -235,7 +258,21 @@ const bytes = fc.uint8Array({ maxLength: 400 }).map((a) => Buffer.from(a));
 /** Strings that try every corner of text: NUL, lone surrogates, control characters, long runs. */
 const hostileString = fc.oneof(
   fc.string({ unit: "binary", maxLength: 40 }),
-  fc.constantFrom("\u0000", "a\u0000b", "\ud800", "x\udc00", "\ud83d\ude00", "\u202e", "\r\n", " ", "", "../../etc/passwd", "%00", "${{7*7}}", "'; DROP TABLE files; --"),
+  fc.constantFrom(
+    "\u0000",
+    "a\u0000b",
+    "\ud800",
+    "x\udc00",
+    "\ud83d\ude00",
+    "\u202e",
+    "\r\n",
+    " ",
+    "",
+    "../../etc/passwd",
+    "%00",
+    "${{7*7}}",
+    "'; DROP TABLE files; --",
+  ),
   fc.integer({ min: 0, max: 70_000 }).map((n) => "x".repeat(n)),
 );
 
@@ -243,7 +280,13 @@ const hostileString = fc.oneof(
 const field: fc.Arbitrary<unknown> = fc.letrec<{ field: unknown }>((tie) => ({
   field: fc.oneof(
     { depthSize: "small" },
-    fc.record({ name: fc.oneof(fc.stringMatching(/^[A-Za-z][A-Za-z0-9_]{0,8}$/), hostileString), type: fc.constantFrom("string", "number", "date", "email", "phone", "money", "") }, { requiredKeys: ["name"] }),
+    fc.record(
+      {
+        name: fc.oneof(fc.stringMatching(/^[A-Za-z][A-Za-z0-9_]{0,8}$/), hostileString),
+        type: fc.constantFrom("string", "number", "date", "email", "phone", "money", ""),
+      },
+      { requiredKeys: ["name"] },
+    ),
     fc.record({
       name: fc.stringMatching(/^[a-z]{1,6}$/),
       type: fc.constantFrom("object", "array"),
@@ -266,17 +309,37 @@ function extractBody(fileIdText: string, schemaText: string, rest = ""): string 
 
 /** document_schema JSON texts (deep ones are built as text, and shown by their depth when a run fails). */
 const documentSchema: fc.Arbitrary<string> = fc.oneof(
-  fc.record({ name: hostileString, description: hostileString, fields: fc.array(field, { maxLength: 6 }) }, { requiredKeys: [] }).map((v) => JSON.stringify(v)),
+  fc
+    .record({ name: hostileString, description: hostileString, fields: fc.array(field, { maxLength: 6 }) }, { requiredKeys: [] })
+    .map((v) => JSON.stringify(v)),
   fc.record({ name: fc.constant("s"), fields: fc.array(field, { minLength: 1, maxLength: 4 }) }).map((v) => JSON.stringify(v)),
   fc.tuple(fc.integer({ min: 1, max: 3000 }), fc.constantFrom("object" as const, "array" as const)).map(([d, t]) => nestedSchema(d, t)),
-  fc.integer({ min: 199, max: 3000 }).map((n) => JSON.stringify({ name: "wide", fields: Array.from({ length: n }, (_, i) => ({ name: `f${i}`, type: "string" })) })),
+  fc
+    .integer({ min: 199, max: 3000 })
+    .map((n) => JSON.stringify({ name: "wide", fields: Array.from({ length: n }, (_, i) => ({ name: `f${i}`, type: "string" })) })),
   fc.jsonValue().map((v) => JSON.stringify(v)),
 );
 
 /** Ids: random text, NUL, bad percent-encoding, lookalikes of real ids, traversal. */
 const idSegment = fc.oneof(
   fc.string({ unit: "binary", maxLength: 60 }).map((s) => encodeURIComponent(s.replace(/[\ud800-\udfff]/g, "x"))),
-  fc.constantFrom("%00", "%C0%AE%C0%AE%2F", "%", "%zz", "%E0%80", "%ED%A0%80", "%FF", "..%2F..%2F", "%2e%2e", "ext_%00", "ext_", "EXT_AAAAAAAAAAAAAAAAAAAA", "ext_aaaaaaaaaaaaaaaaaaaa", "ext_aaaaaaaaaaaaaaaaaaa%00", "file_aaaaaaaaaaaaaaaaaaaa"),
+  fc.constantFrom(
+    "%00",
+    "%C0%AE%C0%AE%2F",
+    "%",
+    "%zz",
+    "%E0%80",
+    "%ED%A0%80",
+    "%FF",
+    "..%2F..%2F",
+    "%2e%2e",
+    "ext_%00",
+    "ext_",
+    "EXT_AAAAAAAAAAAAAAAAAAAA",
+    "ext_aaaaaaaaaaaaaaaaaaaa",
+    "ext_aaaaaaaaaaaaaaaaaaa%00",
+    "file_aaaaaaaaaaaaaaaaaaaa",
+  ),
   fc.stringMatching(/^[%0-9A-Fa-fgz]{1,30}$/),
   fc.integer({ min: 0, max: 9000 }).map((n) => "a".repeat(n)),
 );
@@ -288,12 +351,41 @@ const base64Payload = fc.oneof(
   bytes.map((b) => b.toString("base64").replace(/(.{7})/g, "$1\n")),
   bytes.map((b) => b.toString("base64url")),
   fc.string({ unit: "binary", maxLength: 200 }),
-  fc.constantFrom("", "=", "====", "A", "AA=", "A===", "%%%%", "data:,", "data:;base64,", "JVBERi0x", "JVBERi0xLjQKJeLjz9MK", "iVBORw0KGgo=", "/9j/4AAQ", "R0lGODlh", "SUkqAA==", "TU0AKg=="),
+  fc.constantFrom(
+    "",
+    "=",
+    "====",
+    "A",
+    "AA=",
+    "A===",
+    "%%%%",
+    "data:,",
+    "data:;base64,",
+    "JVBERi0x",
+    "JVBERi0xLjQKJeLjz9MK",
+    "iVBORw0KGgo=",
+    "/9j/4AAQ",
+    "R0lGODlh",
+    "SUkqAA==",
+    "TU0AKg==",
+  ),
   fc.integer({ min: 80_000, max: 120_000 }).map((n) => "A".repeat(n)),
-  fc.constantFrom("%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer<</Root 1 0 R>>", "%PDF-1.7\n%%EOF", "%PDF-").map((s) => Buffer.from(s).toString("base64")),
+  fc
+    .constantFrom("%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer<</Root 1 0 R>>", "%PDF-1.7\n%%EOF", "%PDF-")
+    .map((s) => Buffer.from(s).toString("base64")),
 );
 const contentType = fc.oneof(
-  fc.constantFrom("application/pdf", "image/tiff", "text/plain", "text/csv", "image/png", "image/jpeg", "image/jpg", "image/gif", "image/webp"),
+  fc.constantFrom(
+    "application/pdf",
+    "image/tiff",
+    "text/plain",
+    "text/csv",
+    "image/png",
+    "image/jpeg",
+    "image/jpg",
+    "image/gif",
+    "image/webp",
+  ),
   fc.constantFrom("application/zip", "IMAGE/PNG", "text/plain; charset=utf-8", "", " application/pdf"),
   hostileString,
   fc.jsonValue(),
@@ -343,11 +435,37 @@ const hostUrl = fc.oneof(
 
 const headerValue = fc.oneof(
   fc.string({ unit: "binary-ascii", maxLength: 80 }),
-  fc.constantFrom("", " ", "\t", "a\rb", "a\nb", "a\u0000b", "\u00ff\u00fe", "Bearer", "Bearer ", `Bearer dsk_${"A".repeat(43)}`, "bearer  x", "Basic YTpi"),
+  fc.constantFrom(
+    "",
+    " ",
+    "\t",
+    "a\rb",
+    "a\nb",
+    "a\u0000b",
+    "\u00ff\u00fe",
+    "Bearer",
+    "Bearer ",
+    `Bearer dsk_${"A".repeat(43)}`,
+    "bearer  x",
+    "Basic YTpi",
+  ),
   fc.integer({ min: 0, max: 20_000 }).map((n) => "a".repeat(n)),
 );
 const headerName = fc.oneof(
-  fc.constantFrom("Content-Type", "Content-Length", "Transfer-Encoding", "Content-Encoding", "Authorization", "Idempotency-Key", "Host", "Expect", "Connection", "Upgrade", "X-Forwarded-For", "Range"),
+  fc.constantFrom(
+    "Content-Type",
+    "Content-Length",
+    "Transfer-Encoding",
+    "Content-Encoding",
+    "Authorization",
+    "Idempotency-Key",
+    "Host",
+    "Expect",
+    "Connection",
+    "Upgrade",
+    "X-Forwarded-For",
+    "Range",
+  ),
   fc.string({ unit: "binary-ascii", maxLength: 20 }),
 );
 
@@ -365,57 +483,79 @@ describe("hostile requests", () => {
       }
     }
     // Nesting below the JSON bound but beyond what validation recurses into: the schema's own bound answers.
-    const res = (await check(request("POST", "/v1/extract", { body: extractBody(JSON.stringify(fileId), nestedSchema(20, "object")) }), [400])) as Raw;
+    const res = (await check(
+      request("POST", "/v1/extract", { body: extractBody(JSON.stringify(fileId), nestedSchema(20, "object")) }),
+      [400],
+    )) as Raw;
     expect(JSON.parse(res.body.toString()).error.code).toBe("invalid_schema");
   });
 
   it("bodies: any bytes or JSON, to every route, with any Content-Type", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...PATHS), fc.constantFrom("POST", "PUT", "GET"), fc.oneof(jsonText, bytes.map((b) => b.toString("latin1"))), fc.constantFrom(...CONTENT_TYPES), async (path, method, body, type) => {
-        await check(request(method, path, { body: Buffer.from(body, "latin1"), headers: type ? [["Content-Type", type]] : [] }));
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...PATHS),
+        fc.constantFrom("POST", "PUT", "GET"),
+        fc.oneof(
+          jsonText,
+          bytes.map((b) => b.toString("latin1")),
+        ),
+        fc.constantFrom(...CONTENT_TYPES),
+        async (path, method, body, type) => {
+          await check(request(method, path, { body: Buffer.from(body, "latin1"), headers: type ? [["Content-Type", type]] : [] }));
+        },
+      ),
       { numRuns: 110 },
     );
   });
 
   it("headers: any names and values, broken framing, oversized, missing", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...PATHS), fc.array(fc.tuple(headerName, headerValue), { maxLength: 4 }), fc.boolean(), jsonText, async (path, headers, anonymous, body) => {
-        // Header bytes go out as latin1; values beyond it are the client's problem, not the server's.
-        // eslint-disable-next-line no-control-regex -- the class is latin1, 0x00-0xff, which starts at NUL
-        const safe = headers.map(([k, v]) => [k.replace(/[^\x00-\xff]/g, "?"), v.replace(/[^\x00-\xff]/g, "?")] as [string, string]);
-        const expectsContinue = safe.some(([k, v]) => k.toLowerCase() === "expect" && v.toLowerCase() === "100-continue");
-        if (expectsContinue) return; // a 100 Continue comes first; not an answer
-        await check(request("POST", path, { headers: safe, anonymous, body }), undefined, { mayBeIncomplete: true });
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...PATHS),
+        fc.array(fc.tuple(headerName, headerValue), { maxLength: 4 }),
+        fc.boolean(),
+        jsonText,
+        async (path, headers, anonymous, body) => {
+          // Header bytes go out as latin1; values beyond it are the client's problem, not the server's.
+          // eslint-disable-next-line no-control-regex -- the class is latin1, 0x00-0xff, which starts at NUL
+          const safe = headers.map(([k, v]) => [k.replace(/[^\x00-\xff]/g, "?"), v.replace(/[^\x00-\xff]/g, "?")] as [string, string]);
+          const expectsContinue = safe.some(([k, v]) => k.toLowerCase() === "expect" && v.toLowerCase() === "100-continue");
+          if (expectsContinue) return; // a 100 Continue comes first; not an answer
+          await check(request("POST", path, { headers: safe, anonymous, body }), undefined, { mayBeIncomplete: true });
+        },
+      ),
       { numRuns: 90 },
     );
   });
 
   it("framing: request lines, chunked bodies and lengths that do not add up", async () => {
     const cases = fc.oneof(
-      fc.tuple(fc.string({ unit: "binary-ascii", maxLength: 60 }), fc.string({ unit: "binary-ascii", maxLength: 60 })).map(([a, b]) => Buffer.from(`${a} ${b} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, "latin1")),
-      fc.constantFrom(
-        "GET / HTTP/9.9\r\nConnection: close\r\n\r\n",
-        "GET /v1/extract/x\r\n\r\n",
-        "\r\n\r\n",
-        "POST /v1/upload HTTP/1.1\r\nHost: x\r\nConnection: close\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nabc\r\n0\r\n\r\n",
-        "POST /v1/upload HTTP/1.1\r\nHost: x\r\nConnection: close\r\nTransfer-Encoding: chunked\r\nContent-Length: 3\r\n\r\n3\r\nabc\r\n0\r\n\r\n",
-        "POST /v1/upload HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 3\r\nContent-Length: 4\r\n\r\nabcd",
-        "POST /v1/upload HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: -1\r\n\r\n",
-        "POST /v1/upload HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 1e3\r\n\r\n",
-        "POST /v1/upload HTTP/1.1\r\nHost: x\r\nConnection: close\r\nTransfer-Encoding: gzip, chunked\r\n\r\n0\r\n\r\n",
-        "POST /v1/upload HTTP/1.1\r\nHost: x\r\nConnection: close\r\nTransfer-Encoding: identity\r\n\r\n",
-        "GET /v1/extract/ext_x HTTP/1.1\r\nHost: x\r\nConnection: close\r\nX: a\u0000b\r\n\r\n",
-        "GET /v1/extract/ext_x HTTP/1.1\r\nHost: x\r\nConnection: close\r\n Folded: header\r\n\r\n",
-        "GET /v1/extract/ext_x HTTP/1.1\r\nHost: x\r\nConnection: close\r\nBad Header: x\r\n\r\n",
-        "GET /v1/extract/ext_\u00ff HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
-        "GET /v1/extract/ext x HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
-        `GET /v1/extract/ext_x HTTP/1.1\r\nHost: x\r\nConnection: close\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`,
-        `GET /${"a".repeat(20_000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
-        "CONNECT 127.0.0.1:5432 HTTP/1.1\r\nHost: 127.0.0.1:5432\r\nConnection: close\r\n\r\n",
-        "GET /v1/extract/ext_x HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n",
-      ).map((s) => Buffer.from(s, "latin1")),
+      fc
+        .tuple(fc.string({ unit: "binary-ascii", maxLength: 60 }), fc.string({ unit: "binary-ascii", maxLength: 60 }))
+        .map(([a, b]) => Buffer.from(`${a} ${b} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, "latin1")),
+      fc
+        .constantFrom(
+          "GET / HTTP/9.9\r\nConnection: close\r\n\r\n",
+          "GET /v1/extract/x\r\n\r\n",
+          "\r\n\r\n",
+          "POST /v1/upload HTTP/1.1\r\nHost: x\r\nConnection: close\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nabc\r\n0\r\n\r\n",
+          "POST /v1/upload HTTP/1.1\r\nHost: x\r\nConnection: close\r\nTransfer-Encoding: chunked\r\nContent-Length: 3\r\n\r\n3\r\nabc\r\n0\r\n\r\n",
+          "POST /v1/upload HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 3\r\nContent-Length: 4\r\n\r\nabcd",
+          "POST /v1/upload HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: -1\r\n\r\n",
+          "POST /v1/upload HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 1e3\r\n\r\n",
+          "POST /v1/upload HTTP/1.1\r\nHost: x\r\nConnection: close\r\nTransfer-Encoding: gzip, chunked\r\n\r\n0\r\n\r\n",
+          "POST /v1/upload HTTP/1.1\r\nHost: x\r\nConnection: close\r\nTransfer-Encoding: identity\r\n\r\n",
+          "GET /v1/extract/ext_x HTTP/1.1\r\nHost: x\r\nConnection: close\r\nX: a\u0000b\r\n\r\n",
+          "GET /v1/extract/ext_x HTTP/1.1\r\nHost: x\r\nConnection: close\r\n Folded: header\r\n\r\n",
+          "GET /v1/extract/ext_x HTTP/1.1\r\nHost: x\r\nConnection: close\r\nBad Header: x\r\n\r\n",
+          "GET /v1/extract/ext_\u00ff HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+          "GET /v1/extract/ext x HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+          `GET /v1/extract/ext_x HTTP/1.1\r\nHost: x\r\nConnection: close\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`,
+          `GET /${"a".repeat(20_000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
+          "CONNECT 127.0.0.1:5432 HTTP/1.1\r\nHost: 127.0.0.1:5432\r\nConnection: close\r\n\r\n",
+          "GET /v1/extract/ext_x HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n",
+        )
+        .map((s) => Buffer.from(s, "latin1")),
       fc.tuple(jsonText, fc.integer({ min: 0, max: 40 })).map(([body, cut]) => {
         // Declared shorter than sent: the rest arrives as a second request, which must not break the first.
         const buf = Buffer.from(body);
@@ -431,18 +571,46 @@ describe("hostile requests", () => {
   });
 
   it("encodings: Content-Encoding that lies, unknown codings, bombs", async () => {
-    const body = fc.oneof(jsonText, fc.constant(JSON.stringify({ content_type: "text/plain", file_base64: Buffer.from("hello").toString("base64") })));
-    const encoded = fc.tuple(body, fc.constantFrom("gzip", "deflate", "br", "GZIP", "x-gzip", "compress", "zstd", "identity", "gzip, gzip", "gzip, br", "", "*", "\u00ff"), fc.constantFrom("honest", "plain", "truncated", "garbage", "bomb")).map(([text, coding, how]) => {
-      const plain = Buffer.from(text);
-      const compress = (buf: Buffer) => (/^deflate$/i.test(coding) ? deflateSync(buf) : /^br$/i.test(coding) ? brotliCompressSync(buf) : gzipSync(buf));
-      const payload =
-        how === "honest" ? compress(plain)
-        : how === "plain" ? plain
-        : how === "truncated" ? compress(plain).subarray(0, Math.max(1, compress(plain).length >> 1))
-        : how === "garbage" ? Buffer.concat([Buffer.from([0x1f, 0x8b, 8, 0]), plain])
-        : compress(Buffer.alloc(MAX_FILE_BYTES * 4, 0x20)); // inflates past the body limit
-      return { coding, payload };
-    });
+    const body = fc.oneof(
+      jsonText,
+      fc.constant(JSON.stringify({ content_type: "text/plain", file_base64: Buffer.from("hello").toString("base64") })),
+    );
+    const encoded = fc
+      .tuple(
+        body,
+        fc.constantFrom(
+          "gzip",
+          "deflate",
+          "br",
+          "GZIP",
+          "x-gzip",
+          "compress",
+          "zstd",
+          "identity",
+          "gzip, gzip",
+          "gzip, br",
+          "",
+          "*",
+          "\u00ff",
+        ),
+        fc.constantFrom("honest", "plain", "truncated", "garbage", "bomb"),
+      )
+      .map(([text, coding, how]) => {
+        const plain = Buffer.from(text);
+        const compress = (buf: Buffer) =>
+          /^deflate$/i.test(coding) ? deflateSync(buf) : /^br$/i.test(coding) ? brotliCompressSync(buf) : gzipSync(buf);
+        const payload =
+          how === "honest"
+            ? compress(plain)
+            : how === "plain"
+              ? plain
+              : how === "truncated"
+                ? compress(plain).subarray(0, Math.max(1, compress(plain).length >> 1))
+                : how === "garbage"
+                  ? Buffer.concat([Buffer.from([0x1f, 0x8b, 8, 0]), plain])
+                  : compress(Buffer.alloc(MAX_FILE_BYTES * 4, 0x20)); // inflates past the body limit
+        return { coding, payload };
+      });
     await fc.assert(
       fc.asyncProperty(encoded, fc.constantFrom("/v1/upload", "/v1/extract"), async ({ coding, payload }, path) => {
         await check(request("POST", path, { body: payload, headers: [["Content-Encoding", coding]] }));
@@ -466,7 +634,20 @@ describe("hostile requests", () => {
       fc.constantFrom(...PATHS),
       idSegment.map((s) => `/v1/${s}`),
       fc.array(idSegment, { minLength: 1, maxLength: 5 }).map((parts) => `/${parts.join("/")}`),
-      fc.constantFrom("/v1/extract/ext_x/..", "/v1/./upload", "/v1//upload", "//v1/upload", "/V1/UPLOAD", "/v1/upload?x=%zz", "/v1/extract?a[b][c][d][e]=1", "/v1/extract/ext_x?__proto__=1", "*", "http://example.invalid/v1/upload", "/v1/upload#frag", "/%"),
+      fc.constantFrom(
+        "/v1/extract/ext_x/..",
+        "/v1/./upload",
+        "/v1//upload",
+        "//v1/upload",
+        "/V1/UPLOAD",
+        "/v1/upload?x=%zz",
+        "/v1/extract?a[b][c][d][e]=1",
+        "/v1/extract/ext_x?__proto__=1",
+        "*",
+        "http://example.invalid/v1/upload",
+        "/v1/upload#frag",
+        "/%",
+      ),
     );
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...METHODS, "HEAD"), path, fc.boolean(), async (method, target, anonymous) => {
@@ -478,10 +659,19 @@ describe("hostile requests", () => {
 
   it("schemas: any shape, depth, width and text", async () => {
     await fc.assert(
-      fc.asyncProperty(documentSchema, fc.constantFrom("real", "bogus"), fc.option(fc.constantFrom("rules", "ollama", "auto", "gpt", "")), async (schema, which, engine) => {
-        const body = extractBody(JSON.stringify(which === "real" ? fileId : "file_nope"), schema, engine !== null ? `,"engine":${JSON.stringify(engine)}` : "");
-        await check(request("POST", "/v1/extract", { body }), [201, 400, 404]);
-      }),
+      fc.asyncProperty(
+        documentSchema,
+        fc.constantFrom("real", "bogus"),
+        fc.option(fc.constantFrom("rules", "ollama", "auto", "gpt", "")),
+        async (schema, which, engine) => {
+          const body = extractBody(
+            JSON.stringify(which === "real" ? fileId : "file_nope"),
+            schema,
+            engine !== null ? `,"engine":${JSON.stringify(engine)}` : "",
+          );
+          await check(request("POST", "/v1/extract", { body }), [201, 400, 404]);
+        },
+      ),
       { numRuns: 90 },
     );
   });
@@ -489,7 +679,10 @@ describe("hostile requests", () => {
   it("uploads: base64 that is not, types that lie", async () => {
     await fc.assert(
       fc.asyncProperty(contentType, base64Payload, async (type, payload) => {
-        await check(request("POST", "/v1/upload", { body: JSON.stringify({ content_type: type, file_base64: payload }) }), [201, 400, 413, 415]);
+        await check(
+          request("POST", "/v1/upload", { body: JSON.stringify({ content_type: type, file_base64: payload }) }),
+          [201, 400, 413, 415],
+        );
       }),
       { numRuns: 70 },
     );
@@ -519,7 +712,8 @@ describe("hostile requests", () => {
           ...(location !== null ? { Location: location } : {}),
           ...(params.get("length") ? { "Content-Length": params.get("length")! } : {}),
         });
-        if (mode === "lie") res.socket?.end(); // fewer bytes than declared
+        if (mode === "lie")
+          res.socket?.end(); // fewer bytes than declared
         else res.end(params.get("body") === "pdf" ? pdf : Buffer.from(params.get("body") ?? ""));
       } catch {
         req.socket.destroy(); // a status or header Node will not send
@@ -533,7 +727,20 @@ describe("hostile requests", () => {
     const query = fc.record(
       {
         status: fc.constantFrom(200, 201, 204, 301, 302, 303, 307, 308, 304, 400, 404, 500, 999, 100),
-        location: fc.oneof(fc.constantFrom("http://[", "//", "/?status=200&body=pdf", "http://10.0.0.1/", "http://169.254.169.254/", "ftp://x/", "", "http://a b/", "/?status=302&location=/"), hostileString),
+        location: fc.oneof(
+          fc.constantFrom(
+            "http://[",
+            "//",
+            "/?status=200&body=pdf",
+            "http://10.0.0.1/",
+            "http://169.254.169.254/",
+            "ftp://x/",
+            "",
+            "http://a b/",
+            "/?status=302&location=/",
+          ),
+          hostileString,
+        ),
         length: fc.constantFrom("0", "5", "99999999999", "-1", "abc"),
         body: fc.constantFrom("pdf", "", "%PDF-1.4 junk"),
         mode: fc.constantFrom("normal", "normal", "normal", "normal", "normal", "reset", "lie", "stall"),
@@ -587,9 +794,15 @@ describe("hostile requests", () => {
     const ready = await answered(request("GET", "/readyz", { anonymous: true }));
     expect(ready.status).toBe(200);
     const pdf = await makePdf([["Invoice Number: INV-9"]]);
-    const uploaded = await answered(request("POST", "/v1/upload", { body: JSON.stringify({ content_type: "application/pdf", file_base64: pdf.toString("base64") }) }));
+    const uploaded = await answered(
+      request("POST", "/v1/upload", { body: JSON.stringify({ content_type: "application/pdf", file_base64: pdf.toString("base64") }) }),
+    );
     expect(uploaded.status).toBe(201);
-    const created = await answered(request("POST", "/v1/extract", { body: JSON.stringify({ file_id: JSON.parse(uploaded.body.toString()).file_id, document_schema: SCHEMA }) }));
+    const created = await answered(
+      request("POST", "/v1/extract", {
+        body: JSON.stringify({ file_id: JSON.parse(uploaded.body.toString()).file_id, document_schema: SCHEMA }),
+      }),
+    );
     expect(created.status).toBe(201);
     const got = await answered(request("GET", `/v1/extract/${extractionId}`));
     expect(got.status).toBe(200);

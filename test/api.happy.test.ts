@@ -41,12 +41,18 @@ describe("a text file", () => {
       "Phone: +49 (0)30 1234 567",
       "Total: 1.234,56 EUR",
     ].join("\n");
-    const up = await request(env.app).post("/v1/upload").set(auth(env.key)).send({ content_type: "text/plain", file_base64: Buffer.from(text).toString("base64") });
+    const up = await request(env.app)
+      .post("/v1/upload")
+      .set(auth(env.key))
+      .send({ content_type: "text/plain", file_base64: Buffer.from(text).toString("base64") });
     expect(up.status).toBe(201);
     expect(up.body).toMatchObject({ file_id: expect.stringMatching(/^file_/), content_type: "text/plain", size_bytes: text.length });
     expect(up.body.sha256).toMatch(/^[0-9a-f]{64}$/);
 
-    const created = await request(env.app).post("/v1/extract").set(auth(env.key)).send({ file_id: up.body.file_id, document_schema: invoiceSchema });
+    const created = await request(env.app)
+      .post("/v1/extract")
+      .set(auth(env.key))
+      .send({ file_id: up.body.file_id, document_schema: invoiceSchema });
     expect(created.status).toBe(201);
     expect(Object.keys(created.body).sort()).toEqual(["created_at", "extraction_id", "status"]);
     expect(created.body.status).toBe("PENDING");
@@ -124,7 +130,10 @@ describe("a PDF", () => {
       ["Northwind Traders", "Invoice No.: NW-881", "Invoice Date: 2024-05-01"],
       ["Payment terms: 30 days", "Total due: 99.90 USD"],
     ]);
-    const up = await request(env.app).post("/v1/upload").set(auth(env.key)).send({ content_type: "application/pdf", file_base64: pdf.toString("base64") });
+    const up = await request(env.app)
+      .post("/v1/upload")
+      .set(auth(env.key))
+      .send({ content_type: "application/pdf", file_base64: pdf.toString("base64") });
     expect(up.status).toBe(201);
     expect(up.body.page_count).toBe(2);
     const id = await createJob(env, up.body.file_id, invoiceSchema);
@@ -188,7 +197,16 @@ describe("service endpoints", () => {
     expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(["/extract", "/extract/{extraction_id}", "/upload"]));
     const result = doc.body.components.schemas.ExtractionResult;
     expect(result.required).toEqual(
-      expect.arrayContaining(["extraction_id", "file_id", "status", "created_at", "schema_name", "schema_description", "extracted_data", "processing_metadata"]),
+      expect.arrayContaining([
+        "extraction_id",
+        "file_id",
+        "status",
+        "created_at",
+        "schema_name",
+        "schema_description",
+        "extracted_data",
+        "processing_metadata",
+      ]),
     );
   });
 });

@@ -67,10 +67,14 @@ describe("keep-alive", () => {
   });
 
   it("refuses a headers timeout not above the keep-alive", () => {
-    expect(() => loadConfig({ DOCSIFT_KEEP_ALIVE_TIMEOUT_MS: "70000" })).toThrow(/DOCSIFT_HEADERS_TIMEOUT_MS: must be greater than DOCSIFT_KEEP_ALIVE_TIMEOUT_MS/);
+    expect(() => loadConfig({ DOCSIFT_KEEP_ALIVE_TIMEOUT_MS: "70000" })).toThrow(
+      /DOCSIFT_HEADERS_TIMEOUT_MS: must be greater than DOCSIFT_KEEP_ALIVE_TIMEOUT_MS/,
+    );
     expect(() => loadConfig({ DOCSIFT_KEEP_ALIVE_TIMEOUT_MS: "66000", DOCSIFT_HEADERS_TIMEOUT_MS: "66000" })).toThrow(/must be greater/);
     expect(() => loadConfig({ DOCSIFT_KEEP_ALIVE_TIMEOUT_MS: "400000", DOCSIFT_HEADERS_TIMEOUT_MS: "401000" })).toThrow(/at most 300000/);
-    expect(loadConfig({ DOCSIFT_KEEP_ALIVE_TIMEOUT_MS: "5000", DOCSIFT_HEADERS_TIMEOUT_MS: "6000" }).DOCSIFT_KEEP_ALIVE_TIMEOUT_MS).toBe(5000);
+    expect(loadConfig({ DOCSIFT_KEEP_ALIVE_TIMEOUT_MS: "5000", DOCSIFT_HEADERS_TIMEOUT_MS: "6000" }).DOCSIFT_KEEP_ALIVE_TIMEOUT_MS).toBe(
+      5000,
+    );
   });
 
   it("survives idle gaps of 1, 5, 30, 62 and 70 s on a pooled connection with no socket errors", { timeout: 120_000 }, async () => {
@@ -90,7 +94,14 @@ describe("keep-alive", () => {
             // The idle gap itself, which is the point of the test.
             await new Promise((r) => setTimeout(r, seconds * 1000));
             const second = await get(`${api.url}/v1/usage`, agent, auth(env.key));
-            return { seconds, statuses: [first.status, second.status], firstReused: first.reused, reused: second.reused, same: first.socket === second.socket, socketErrors };
+            return {
+              seconds,
+              statuses: [first.status, second.status],
+              firstReused: first.reused,
+              reused: second.reused,
+              same: first.socket === second.socket,
+              socketErrors,
+            };
           } finally {
             agent.destroy();
           }
@@ -103,7 +114,8 @@ describe("keep-alive", () => {
       }
       // Within the server's 65 s the second request went on the same connection; after it, the server had closed
       // the connection and the client opened a new one without an error.
-      for (const o of outcomes.filter((o) => o.seconds < 65)) expect({ gap: o.seconds, reused: o.reused, same: o.same }).toEqual({ gap: o.seconds, reused: true, same: true });
+      for (const o of outcomes.filter((o) => o.seconds < 65))
+        expect({ gap: o.seconds, reused: o.reused, same: o.same }).toEqual({ gap: o.seconds, reused: true, same: true });
       expect(outcomes.find((o) => o.seconds === 70)).toMatchObject({ reused: false, same: false });
       // The server saw one connection per agent, plus the reconnect after 70 s.
       expect(opened.length).toBe(gaps.length + 1);

@@ -69,7 +69,14 @@ describe("GET /v1/files", () => {
   });
 
   it("refuses bad limits and cursors with 400, and anonymous callers with 401", async () => {
-    for (const q of ["limit=0", "limit=101", "limit=abc", "limit=1&limit=2", "cursor=nonsense", "cursor=" + Buffer.from("[1,2]").toString("base64url")]) {
+    for (const q of [
+      "limit=0",
+      "limit=101",
+      "limit=abc",
+      "limit=1&limit=2",
+      "cursor=nonsense",
+      "cursor=" + Buffer.from("[1,2]").toString("base64url"),
+    ]) {
       const res = await get(`/v1/files?${q}`);
       expect(res.status, q).toBe(400);
       expect(res.body.error.code).toBe("invalid_request");
@@ -91,7 +98,14 @@ describe("GET /v1/extractions", () => {
     const all = await get("/v1/extractions");
     expect(all.status).toBe(200);
     expect(all.body.data.map((e: { extraction_id: string }) => e.extraction_id)).toEqual([c, b, a]);
-    expect(all.body.data[1]).toEqual({ extraction_id: b, file_id: fileIds[1], status: "COMPLETED", created_at: expect.any(String), schema_name: "invoice", credits_used: 1 });
+    expect(all.body.data[1]).toEqual({
+      extraction_id: b,
+      file_id: fileIds[1],
+      status: "COMPLETED",
+      created_at: expect.any(String),
+      schema_name: "invoice",
+      credits_used: 1,
+    });
     expect(all.body.data[0].extracted_data).toBeUndefined();
 
     expect((await walk("/v1/extractions", 2)).ids).toEqual([c, b, a]);

@@ -14,17 +14,25 @@ afterAll(async () => env.close());
 
 describe("OpenAPI document and routes", () => {
   it("describes exactly the operations the app serves under /v1", async () => {
-    const doc = (await request(env.app).get("/v1/openapi.json")).body as { servers: { url: string }[]; paths: Record<string, Record<string, unknown>> };
+    const doc = (await request(env.app).get("/v1/openapi.json")).body as {
+      servers: { url: string }[];
+      paths: Record<string, Record<string, unknown>>;
+    };
     const base = doc.servers[0]!.url;
     expect(base).toBe("/v1");
     const paths = Object.keys(doc.paths);
     expect(paths.length).toBeGreaterThan(3);
     for (const path of paths) {
-      const concrete = base + path.replace(/\{[a-z_]+\}/g, (m) => (m.includes("file") ? "file_aaaaaaaaaaaaaaaaaaaa" : "ext_aaaaaaaaaaaaaaaaaaaa"));
+      const concrete =
+        base + path.replace(/\{[a-z_]+\}/g, (m) => (m.includes("file") ? "file_aaaaaaaaaaaaaaaaaaaa" : "ext_aaaaaaaaaaaaaaaaaaaa"));
       const documented = Object.keys(doc.paths[path]!).filter((m) => (METHODS as readonly string[]).includes(m));
       expect(documented.length, path).toBeGreaterThan(0);
       for (const method of METHODS) {
-        const res = await request(env.app)[method](concrete).set(auth(env.key)).set("Content-Type", "application/json").send(method === "get" || method === "delete" ? undefined : "{}");
+        const res = await request(env.app)
+          [method](concrete)
+          .set(auth(env.key))
+          .set("Content-Type", "application/json")
+          .send(method === "get" || method === "delete" ? undefined : "{}");
         const what = `${method.toUpperCase()} ${concrete} -> ${res.status} ${JSON.stringify(res.body)}`;
         if (documented.includes(method)) {
           expect(res.status, what).not.toBe(405);

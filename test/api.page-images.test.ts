@@ -21,11 +21,15 @@ beforeAll(async () => {
 afterAll(async () => env.close());
 
 const page = (fileId: string, n: string | number, key = env.key, e = env) =>
-  request(e.app).get(`/v1/files/${fileId}/pages/${n}`).set(auth(key)).buffer(true).parse((res, done) => {
-    const chunks: Buffer[] = [];
-    res.on("data", (c: Buffer) => chunks.push(c));
-    res.on("end", () => done(null, Buffer.concat(chunks)));
-  });
+  request(e.app)
+    .get(`/v1/files/${fileId}/pages/${n}`)
+    .set(auth(key))
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => done(null, Buffer.concat(chunks)));
+    });
 
 async function storageKeyOf(fileId: string, e = env): Promise<string> {
   return (await e.db.file.findUniqueOrThrow({ where: { id: fileId } })).storageKey;
@@ -154,7 +158,13 @@ describe("page images", () => {
   it("places a value's bbox over its printed text on the rendered page", async () => {
     env.startWorker();
     const fileId = await upload(env, await makePdf([["Invoice Number: INV-7731", "", "", "Total: 980.00"]]), "application/pdf");
-    const id = await createJob(env, fileId, { name: "invoice", fields: [{ name: "invoice_number", type: "string" }, { name: "total", type: "number" }] });
+    const id = await createJob(env, fileId, {
+      name: "invoice",
+      fields: [
+        { name: "invoice_number", type: "string" },
+        { name: "total", type: "number" },
+      ],
+    });
     const result = await waitForResult(env, id);
     const image = (await page(fileId, 1)).body as Buffer;
     const { width, height } = await sharp(image).metadata();
@@ -162,12 +172,21 @@ describe("page images", () => {
       const field = result.extracted_data.fields[name] as PrimitiveResult;
       expect(field.bbox, name).toBeDefined();
       const [x0, y0, x1, y1] = field.bbox!;
-      const box = { left: Math.floor(x0 * width!), top: Math.floor(y0 * height!), width: Math.ceil((x1 - x0) * width!), height: Math.ceil((y1 - y0) * height!) };
+      const box = {
+        left: Math.floor(x0 * width!),
+        top: Math.floor(y0 * height!),
+        width: Math.ceil((x1 - x0) * width!),
+        height: Math.ceil((y1 - y0) * height!),
+      };
       const inside = await sharp(image).extract(box).grayscale().raw().toBuffer();
       // Ink inside the box: the value is printed there.
       expect(Math.min(...inside), name).toBeLessThan(100);
       // And none just below it (the next printed line is three lines down).
-      const below = await sharp(image).extract({ ...box, top: box.top + 2 * box.height }).grayscale().raw().toBuffer();
+      const below = await sharp(image)
+        .extract({ ...box, top: box.top + 2 * box.height })
+        .grayscale()
+        .raw()
+        .toBuffer();
       expect(Math.min(...below), name).toBeGreaterThan(200);
     }
   });
@@ -181,7 +200,9 @@ describe("page images with S3 storage", () => {
     dir = await mkdtemp(join(tmpdir(), "docsift-s3-pages-"));
     server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: dir, configureBuckets: [] });
     const { port } = await server.run();
-    s3env = await createTestEnv({ blobs: createS3BlobStore({ endPoint: `http://127.0.0.1:${port}`, accessKey: "S3RVER", secretKey: "S3RVER", bucket: "docsift-pages" }) });
+    s3env = await createTestEnv({
+      blobs: createS3BlobStore({ endPoint: `http://127.0.0.1:${port}`, accessKey: "S3RVER", secretKey: "S3RVER", bucket: "docsift-pages" }),
+    });
   });
   afterAll(async () => {
     await s3env.close();

@@ -34,8 +34,16 @@ describe("tenant isolation", () => {
     const other = await env.newTenant();
     const mine = await upload(env, Buffer.from("Total: 5"), "text/plain");
     const theirs = await upload(env, Buffer.from("Total: 6"), "text/plain", other.key);
-    const a = await request(env.app).post("/v1/extract").set(auth(env.key)).set("Idempotency-Key", "same").send({ file_id: mine, document_schema: schema });
-    const b = await request(env.app).post("/v1/extract").set(auth(other.key)).set("Idempotency-Key", "same").send({ file_id: theirs, document_schema: schema });
+    const a = await request(env.app)
+      .post("/v1/extract")
+      .set(auth(env.key))
+      .set("Idempotency-Key", "same")
+      .send({ file_id: mine, document_schema: schema });
+    const b = await request(env.app)
+      .post("/v1/extract")
+      .set(auth(other.key))
+      .set("Idempotency-Key", "same")
+      .send({ file_id: theirs, document_schema: schema });
     expect(a.status).toBe(201);
     expect(b.status).toBe(201);
     expect(a.body.extraction_id).not.toBe(b.body.extraction_id);

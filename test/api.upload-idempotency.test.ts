@@ -23,7 +23,11 @@ afterAll(async () => {
 
 const text = Buffer.from("Invoice Number: INV-1\nTotal: 12.00");
 const json = (key: string, bytes = text, tenantKey = env.key) =>
-  request(env.app).post("/v1/upload").set(auth(tenantKey)).set("Idempotency-Key", key).send({ content_type: "text/plain", file_base64: bytes.toString("base64") });
+  request(env.app)
+    .post("/v1/upload")
+    .set(auth(tenantKey))
+    .set("Idempotency-Key", key)
+    .send({ content_type: "text/plain", file_base64: bytes.toString("base64") });
 const raw = (key: string, bytes = text) =>
   request(env.app).post("/v1/upload").set(auth(env.key)).set("Idempotency-Key", key).set("Content-Type", "text/plain").send(bytes);
 const filesOf = (tenantId = env.tenantId) => env.db.file.count({ where: { tenantId } });
@@ -55,7 +59,12 @@ describe("Idempotency-Key on uploads", () => {
   });
 
   it("answers a repeated file_url upload with the first file", async () => {
-    const send = () => request(env.app).post("/v1/upload").set(auth(env.key)).set("Idempotency-Key", "upload-url").send({ content_type: "text/plain", file_url: filesUrl });
+    const send = () =>
+      request(env.app)
+        .post("/v1/upload")
+        .set(auth(env.key))
+        .set("Idempotency-Key", "upload-url")
+        .send({ content_type: "text/plain", file_url: filesUrl });
     const first = await send();
     expect(first.status).toBe(201);
     expect((await send()).body).toEqual(first.body);
@@ -71,7 +80,12 @@ describe("Idempotency-Key on uploads", () => {
     await new Promise<void>((resolve) => once.listen(0, "127.0.0.1", resolve));
     try {
       const url = `http://127.0.0.1:${(once.address() as AddressInfo).port}/presigned.txt`;
-      const send = (key: string) => request(env.app).post("/v1/upload").set(auth(env.key)).set("Idempotency-Key", key).send({ content_type: "text/plain", file_url: url });
+      const send = (key: string) =>
+        request(env.app)
+          .post("/v1/upload")
+          .set(auth(env.key))
+          .set("Idempotency-Key", key)
+          .send({ content_type: "text/plain", file_url: url });
       const first = await send("upload-expiring");
       expect(first.status).toBe(201);
       const again = await send("upload-expiring");
@@ -79,7 +93,11 @@ describe("Idempotency-Key on uploads", () => {
       expect(again.body).toEqual(first.body);
       expect(fetches).toBe(1);
       // Another URL under that key is still refused, and without a fetch.
-      const other = await request(env.app).post("/v1/upload").set(auth(env.key)).set("Idempotency-Key", "upload-expiring").send({ content_type: "text/plain", file_url: `${url}?v=2` });
+      const other = await request(env.app)
+        .post("/v1/upload")
+        .set(auth(env.key))
+        .set("Idempotency-Key", "upload-expiring")
+        .send({ content_type: "text/plain", file_url: `${url}?v=2` });
       expect(other.status).toBe(409);
       expect(fetches).toBe(1);
     } finally {

@@ -51,14 +51,22 @@ describe("GET /v1/usage", () => {
       expect(after.body.days.length).toBe(Number(today().slice(8)));
 
       const other = await worker.newTenant();
-      expect((await request(worker.app).get(`/v1/usage?from=${today()}&to=${today()}`).set(auth(other.key))).body.days).toEqual([{ date: today(), jobs: 0, credits: 0 }]);
+      expect((await request(worker.app).get(`/v1/usage?from=${today()}&to=${today()}`).set(auth(other.key))).body.days).toEqual([
+        { date: today(), jobs: 0, credits: 0 },
+      ]);
     } finally {
       await worker.close();
     }
   });
 
   it("refuses bad ranges with 400 and anonymous callers with 401", async () => {
-    for (const q of ["from=2026-13-01", "from=yesterday", "from=2026-02-30", "from=2026-03-02&to=2026-03-01", "from=2024-01-01&to=2026-01-01"]) {
+    for (const q of [
+      "from=2026-13-01",
+      "from=yesterday",
+      "from=2026-02-30",
+      "from=2026-03-02&to=2026-03-01",
+      "from=2024-01-01&to=2026-01-01",
+    ]) {
       const res = await request(env.app).get(`/v1/usage?${q}`).set(auth(env.key));
       expect(res.status, q).toBe(400);
       expect(res.body.error.code).toBe("invalid_request");
@@ -72,7 +80,10 @@ describe("monthly credit quota", () => {
     const tenant = await env.newTenant();
     const name = await tenantName(tenant.tenantId);
     const docsift = (args: string[]) =>
-      run(process.execPath, ["--import", "tsx", "apps/cli/src/main.ts", ...args], { cwd: repoRoot, env: { ...process.env, DATABASE_URL: TEST_DATABASE_URL, LOG_LEVEL: "silent" } });
+      run(process.execPath, ["--import", "tsx", "apps/cli/src/main.ts", ...args], {
+        cwd: repoRoot,
+        env: { ...process.env, DATABASE_URL: TEST_DATABASE_URL, LOG_LEVEL: "silent" },
+      });
     await docsift(["tenants", "quota", "--tenant", name, "--monthly-credits", "7"]);
     expect((await env.db.tenant.findUniqueOrThrow({ where: { id: tenant.tenantId } })).monthlyCreditQuota).toBe(7);
     const usage = await request(env.app).get("/v1/usage").set(auth(tenant.key));

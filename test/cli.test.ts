@@ -35,7 +35,10 @@ afterAll(async () => {
 describe("docsift keys", () => {
   it("creates a key that authenticates, lists it by prefix only, and revokes it", async () => {
     const tenant = `cli-${Date.now()}`;
-    const created = JSON.parse((await docsift(["keys", "create", "--tenant", tenant, "--name", "ci"])).stdout) as { id: string; key: string };
+    const created = JSON.parse((await docsift(["keys", "create", "--tenant", tenant, "--name", "ci"])).stdout) as {
+      id: string;
+      key: string;
+    };
     expect(created.key).toMatch(/^dsk_/);
     expect(await authenticate(db, created.key)).not.toBeNull();
     const listed = (await docsift(["keys", "list", "--tenant", tenant])).stdout;
@@ -51,9 +54,18 @@ describe("DOCSIFT_BOOTSTRAP_API_KEY", () => {
   it("is registered for the default tenant by `docsift api`, idempotently", async () => {
     const key = generateApiKey();
     const tenant = `boot-${Date.now()}`;
-    const env = { DOCSIFT_BOOTSTRAP_API_KEY: key, DOCSIFT_BOOTSTRAP_TENANT: tenant, PORT: "0", REDIS_URL: TEST_REDIS_URL, DOCSIFT_DATA_DIR: dir };
+    const env = {
+      DOCSIFT_BOOTSTRAP_API_KEY: key,
+      DOCSIFT_BOOTSTRAP_TENANT: tenant,
+      PORT: "0",
+      REDIS_URL: TEST_REDIS_URL,
+      DOCSIFT_DATA_DIR: dir,
+    };
     for (let i = 0; i < 2; i++) {
-      const child = execFile(process.execPath, ["--import", "tsx", "apps/cli/src/main.ts", "api"], { cwd: repoRoot, env: { ...process.env, DATABASE_URL: TEST_DATABASE_URL, LOG_LEVEL: "info", ...env } });
+      const child = execFile(process.execPath, ["--import", "tsx", "apps/cli/src/main.ts", "api"], {
+        cwd: repoRoot,
+        env: { ...process.env, DATABASE_URL: TEST_DATABASE_URL, LOG_LEVEL: "info", ...env },
+      });
       await new Promise<void>((resolve, reject) => {
         child.stdout?.on("data", (chunk: Buffer) => chunk.toString().includes("api listening") && resolve());
         child.on("exit", (code) => reject(new Error(`api exited with ${code}`)));
@@ -72,7 +84,16 @@ describe("docsift extract", () => {
     const pdf = join(dir, "invoice.pdf");
     await writeFile(pdf, await makePdf([["Invoice No.: A-17", "Total: 12.50"]]));
     const schema = join(dir, "schema.json");
-    await writeFile(schema, JSON.stringify({ name: "inv", fields: [{ name: "invoice_number", type: "string" }, { name: "total", type: "number" }] }));
+    await writeFile(
+      schema,
+      JSON.stringify({
+        name: "inv",
+        fields: [
+          { name: "invoice_number", type: "string" },
+          { name: "total", type: "number" },
+        ],
+      }),
+    );
     const { stdout } = await docsift(["extract", pdf, "--schema", schema, "--engine", "rules"]);
     const result = ExtractionResultSchema.parse(JSON.parse(stdout));
     expect(result.status).toBe("COMPLETED");

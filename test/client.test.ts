@@ -9,7 +9,15 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DocsiftClient, DocsiftError, ExtractionFailedError, verifyWebhook, WebhookVerificationError, type DocumentSchema, type PrimitiveResult } from "@docsift/client";
+import {
+  DocsiftClient,
+  DocsiftError,
+  ExtractionFailedError,
+  verifyWebhook,
+  WebhookVerificationError,
+  type DocumentSchema,
+  type PrimitiveResult,
+} from "@docsift/client";
 import { textImage, textLines } from "@docsift/reader/testing";
 import { createExtractionQueue, createRedis, createWebhookQueue } from "@docsift/queue";
 import { webhookSecretOf } from "@docsift/db";
@@ -32,7 +40,13 @@ const invoiceSchema: DocumentSchema = {
     { name: "iban", type: "string", description: "IBAN to pay to" },
   ],
 };
-const invoiceLines = ["ACME Supplies Ltd", "Invoice Number: INV-2041", "Invoice Date: 14.03.2026", "Bill To: Northwind Traders", "Total: 1,250.00 EUR"];
+const invoiceLines = [
+  "ACME Supplies Ltd",
+  "Invoice Number: INV-2041",
+  "Invoice Date: 14.03.2026",
+  "Bill To: Northwind Traders",
+  "Total: 1,250.00 EUR",
+];
 
 let env: TestEnv;
 let server: http.Server;
@@ -58,7 +72,15 @@ beforeAll(async () => {
     logger: quietLogger,
     connection,
     queue: createExtractionQueue(connection, env.prefix),
-    settings: { prefix: env.prefix, databaseUrl: TEST_DATABASE_URL, concurrency: 2, lockMs: 30_000, sweepIntervalMs: 60_000, sweepGraceMs: 30_000, maxAttempts: 3 },
+    settings: {
+      prefix: env.prefix,
+      databaseUrl: TEST_DATABASE_URL,
+      concurrency: 2,
+      lockMs: 30_000,
+      sweepIntervalMs: 60_000,
+      sweepGraceMs: 30_000,
+      maxAttempts: 3,
+    },
     webhooks: { queue: createWebhookQueue(connection, env.prefix), backoffMs: 50, timeoutMs: 2000, allowPrivate: true, attempts: 3 },
   });
   proxy = await startFaultProxy(baseUrl);
@@ -87,7 +109,8 @@ afterAll(async () => {
 });
 
 const client = () => new DocsiftClient({ baseUrl, apiKey: env.key });
-const field = (result: { extracted_data: { fields: Record<string, unknown> } }, name: string) => result.extracted_data.fields[name] as PrimitiveResult;
+const field = (result: { extracted_data: { fields: Record<string, unknown> } }, name: string) =>
+  result.extracted_data.fields[name] as PrimitiveResult;
 
 function expectInvoice(result: Awaited<ReturnType<DocsiftClient["run"]>>) {
   expect(result.status).toBe("COMPLETED");
@@ -164,7 +187,9 @@ describe("@docsift/client", () => {
     expect((await viaProxy.wait(job.extraction_id)).status).toBe("COMPLETED");
 
     // The same key with another body is the caller's mistake, reported as the server names it.
-    const reused = await viaProxy.extract(file_id, { ...invoiceSchema, name: "other" }, { idempotencyKey: creates[0]!.idempotencyKey! }).catch((e: unknown) => e);
+    const reused = await viaProxy
+      .extract(file_id, { ...invoiceSchema, name: "other" }, { idempotencyKey: creates[0]!.idempotencyKey! })
+      .catch((e: unknown) => e);
     expect(reused).toBeInstanceOf(DocsiftError);
     expect(reused).toMatchObject({ status: 409, code: "idempotency_conflict" });
   });
@@ -180,7 +205,9 @@ describe("@docsift/client", () => {
     expect(await env.db.file.count({ where: { tenantId: env.tenantId } })).toBe(filesBefore + 1);
     expect(await env.db.extraction.count({ where: { fileId: first.file_id } })).toBe(1);
     // Another document under that key is the caller's mistake.
-    const other = await client().run(await makePdf([["Invoice Number: INV-9"]]), invoiceSchema, { idempotencyKey: key }).catch((e: unknown) => e);
+    const other = await client()
+      .run(await makePdf([["Invoice Number: INV-9"]]), invoiceSchema, { idempotencyKey: key })
+      .catch((e: unknown) => e);
     expect(other).toMatchObject({ status: 409, code: "idempotency_conflict" });
   });
 
@@ -188,7 +215,12 @@ describe("@docsift/client", () => {
     const viaProxy = new DocsiftClient({ baseUrl: proxy.url, apiKey: env.key });
     const { file_id } = await viaProxy.upload(invoicePdf);
     const job = await viaProxy.extract(file_id, invoiceSchema);
-    proxy.inject({ kind: "refuse", status: 429, retryAfter: "2", match: (method, path) => method === "GET" && path.startsWith("/v1/extract/") });
+    proxy.inject({
+      kind: "refuse",
+      status: 429,
+      retryAfter: "2",
+      match: (method, path) => method === "GET" && path.startsWith("/v1/extract/"),
+    });
     const polls = () => proxy.seen.filter((s) => s.line === `GET /v1/extract/${job.extraction_id}`);
     expect((await viaProxy.wait(job.extraction_id)).status).toBe("COMPLETED");
     const [refused, next] = polls();
@@ -206,7 +238,9 @@ describe("@docsift/client", () => {
       const { extraction_id } = await c.extract(file_id, invoiceSchema);
       const started = Date.now();
       const seen: string[] = [];
-      const outcome = await c.wait(extraction_id, { signal: AbortSignal.timeout(800), onProgress: (j) => seen.push(j.status) }).catch((e: unknown) => e);
+      const outcome = await c
+        .wait(extraction_id, { signal: AbortSignal.timeout(800), onProgress: (j) => seen.push(j.status) })
+        .catch((e: unknown) => e);
       expect((outcome as Error).name).toBe("TimeoutError");
       expect(Date.now() - started).toBeLessThan(3000);
       expect(seen.length).toBeGreaterThan(1);
@@ -223,16 +257,22 @@ describe("@docsift/client", () => {
     expect(bad).toMatchObject({ code: "unauthorized", status: 401 });
     expect((bad as DocsiftError).requestId).toMatch(/^req_/);
     await expect(client().get("ext_aaaaaaaaaaaaaaaaaaaa")).rejects.toMatchObject({ code: "not_found", status: 404 });
-    const invalid = await client().extract("file_aaaaaaaaaaaaaaaaaaaa", { name: "x", fields: [{ name: "a", type: "colour" }] } as unknown as DocumentSchema).catch((e: unknown) => e);
+    const invalid = await client()
+      .extract("file_aaaaaaaaaaaaaaaaaaaa", { name: "x", fields: [{ name: "a", type: "colour" }] } as unknown as DocumentSchema)
+      .catch((e: unknown) => e);
     expect(invalid).toMatchObject({ code: "invalid_schema", status: 400 });
     expect((invalid as DocsiftError).details[0]!.path).toBe("document_schema.fields[0].type");
-    const refused = await new DocsiftClient({ baseUrl: "http://127.0.0.1:9", apiKey: env.key, maxRetries: 0 }).get("ext_aaaaaaaaaaaaaaaaaaaa").catch((e: unknown) => e);
+    const refused = await new DocsiftClient({ baseUrl: "http://127.0.0.1:9", apiKey: env.key, maxRetries: 0 })
+      .get("ext_aaaaaaaaaaaaaaaaaaaa")
+      .catch((e: unknown) => e);
     expect(refused).toMatchObject({ code: "network_error", status: 0 });
   });
 
   it("throws ExtractionFailedError from run when the job fails", async () => {
     const broken = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(64, 0x20)]);
-    const failed = await client().run(broken, invoiceSchema).catch((e: unknown) => e);
+    const failed = await client()
+      .run(broken, invoiceSchema)
+      .catch((e: unknown) => e);
     expect(failed).toBeInstanceOf(ExtractionFailedError);
     expect((failed as ExtractionFailedError).code).toBe("corrupt_file");
     expect((failed as ExtractionFailedError).result.status).toBe("FAILED");
@@ -244,13 +284,19 @@ describe("@docsift/client", () => {
     const secret = await webhookSecretOf(env.db, env.tenantId);
 
     const event = await verifyWebhook(hook.raw, hook.headers, secret);
-    expect(event).toMatchObject({ event: "extraction.completed", extraction_id: result.extraction_id, id: hook.headers["docsift-event-id"] });
+    expect(event).toMatchObject({
+      event: "extraction.completed",
+      extraction_id: result.extraction_id,
+      id: hook.headers["docsift-event-id"],
+    });
     expect(field(event.data, "invoice_number").value).toBe("INV-2041");
     // A Headers object and bytes work as well as Node's header bag and a string.
     const headers = new Headers(Object.entries(hook.headers).map(([k, v]): [string, string] => [k, String(v)]));
     expect((await verifyWebhook(new TextEncoder().encode(hook.raw), headers, secret)).extraction_id).toBe(result.extraction_id);
 
-    await expect(verifyWebhook(hook.raw.replace("INV-2041", "INV-2042"), hook.headers, secret)).rejects.toBeInstanceOf(WebhookVerificationError);
+    await expect(verifyWebhook(hook.raw.replace("INV-2041", "INV-2042"), hook.headers, secret)).rejects.toBeInstanceOf(
+      WebhookVerificationError,
+    );
     await expect(verifyWebhook(hook.raw, hook.headers, `${secret}x`)).rejects.toThrow(/does not match/);
     await expect(verifyWebhook(hook.raw, hook.headers, secret, { now: new Date(Date.now() + 600_000) })).rejects.toThrow(/too old/);
     await expect(verifyWebhook(hook.raw, {}, secret)).rejects.toThrow(/no Docsift-Signature/);

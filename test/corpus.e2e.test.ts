@@ -27,14 +27,18 @@ describe("a scanned invoice", () => {
     const pdf = await makePdf([["Invoice No.: INV-4471", "Invoice Date: 14.02.2024", "Total due: 1.234,50 EUR"]]);
     const [png] = await renderPdf(pdf, 200);
     const fileId = await upload(env, png!, "image/png");
-    const result = await waitForResult(env, await createJob(env, fileId, {
-      name: "invoice",
-      fields: [
-        { name: "invoice_number", type: "string" },
-        { name: "invoice_date", type: "date" },
-        { name: "total", type: "number", description: "Total amount due" },
-      ],
-    }), 60_000);
+    const result = await waitForResult(
+      env,
+      await createJob(env, fileId, {
+        name: "invoice",
+        fields: [
+          { name: "invoice_number", type: "string" },
+          { name: "invoice_date", type: "date" },
+          { name: "total", type: "number", description: "Total amount due" },
+        ],
+      }),
+      60_000,
+    );
     expect(result.status).toBe("COMPLETED");
     const f = result.extracted_data.fields as Record<string, PrimitiveResult>;
     expect(f.invoice_number).toMatchObject({ value: "INV-4471", page_index: 1 });
@@ -47,7 +51,10 @@ describe("a scanned invoice", () => {
 type Case = { id: string; file: string; content_type: string; schema: unknown; expected: Record<string, never> };
 
 describe.skipIf(!existsSync(corpus))("cases of the evaluation corpus", () => {
-  for (const [source, index] of [["zugferd", 0], ["invoice2data", 0]] as const) {
+  for (const [source, index] of [
+    ["zugferd", 0],
+    ["invoice2data", 0],
+  ] as const) {
     it(`${source}: the first case scores like the evaluation says`, async () => {
       const cases = JSON.parse(readFileSync(`${corpus}${source}/cases.json`, "utf8")) as Case[];
       const c = cases[index]!;

@@ -16,7 +16,14 @@ const schema = {
     { name: "reference", type: "string", description: "Case reference" },
   ],
 };
-const letter = ["Hartmann & Söhne KG", "Berlin, 12.03.2024", "", "Dear Sir or Madam,", "we claim the outstanding sum of 1.250,00 EUR for the repairs.", "Kind regards"].join("\n");
+const letter = [
+  "Hartmann & Söhne KG",
+  "Berlin, 12.03.2024",
+  "",
+  "Dear Sir or Madam,",
+  "we claim the outstanding sum of 1.250,00 EUR for the repairs.",
+  "Kind regards",
+].join("\n");
 
 let fake: FakeOllama;
 beforeAll(async () => {
@@ -52,7 +59,10 @@ describe("with Ollama configured", () => {
     expect(result.status).toBe("COMPLETED");
     expect(result.processing_metadata).toEqual({ credits_used: 1, engine: "ollama" });
     expect(fake.requests.length).toBeGreaterThan(before);
-    const prompt = fake.requests.at(-1)!.messages.map((m) => m.content).join("\n");
+    const prompt = fake.requests
+      .at(-1)!
+      .messages.map((m) => m.content)
+      .join("\n");
     expect(prompt).toContain("=== Page 1 ===");
     const f = result.extracted_data.fields as Record<string, PrimitiveResult>;
     expect(f.sender).toMatchObject({ value: "Hartmann & Söhne KG", page_index: 1 });
@@ -65,7 +75,10 @@ describe("with Ollama configured", () => {
   it("honours a request for the rules engine", async () => {
     const before = fake.requests.length;
     const fileId = await upload(env, Buffer.from(letter), "text/plain");
-    const res = await request(env.app).post("/v1/extract").set(auth(env.key)).send({ file_id: fileId, document_schema: schema, engine: "rules" });
+    const res = await request(env.app)
+      .post("/v1/extract")
+      .set(auth(env.key))
+      .send({ file_id: fileId, document_schema: schema, engine: "rules" });
     expect(res.status).toBe(201);
     const result = await waitForResult(env, res.body.extraction_id);
     expect(result.processing_metadata.engine).toBe("rules");
@@ -74,7 +87,10 @@ describe("with Ollama configured", () => {
 
   it("refuses an unknown engine name", async () => {
     const fileId = await upload(env, Buffer.from(letter), "text/plain");
-    const res = await request(env.app).post("/v1/extract").set(auth(env.key)).send({ file_id: fileId, document_schema: schema, engine: "gpt" });
+    const res = await request(env.app)
+      .post("/v1/extract")
+      .set(auth(env.key))
+      .send({ file_id: fileId, document_schema: schema, engine: "gpt" });
     expect(res.status).toBe(400);
     expect(res.body.error.details[0].path).toBe("engine");
   });

@@ -28,7 +28,11 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     const fault = index === -1 ? undefined : faults.splice(index, 1)[0];
     if (fault?.kind === "refuse") {
       res.writeHead(fault.status, { "Content-Type": "application/json", "Retry-After": fault.retryAfter });
-      res.end(JSON.stringify({ error: { code: fault.status === 429 ? "rate_limited" : "service_unavailable", message: "injected", request_id: "req_injected" } }));
+      res.end(
+        JSON.stringify({
+          error: { code: fault.status === 429 ? "rate_limited" : "service_unavailable", message: "injected", request_id: "req_injected" },
+        }),
+      );
       return;
     }
     const upstream = http.request(new URL(path, target), { method, headers: req.headers }, (answer) => {

@@ -54,20 +54,34 @@ describe("decompression bombs, uploaded and read by a worker process", () => {
     expect(warm.status).toBe("COMPLETED");
     const idle = memoryOf(worker.pid!);
 
-    const kinds: BombKind[] = ["one-stream", "one-stream-2g", "many-streams", "repeated-content", "object-streams", "image", "filter-chain", "encrypted"];
+    const kinds: BombKind[] = [
+      "one-stream",
+      "one-stream-2g",
+      "many-streams",
+      "repeated-content",
+      "object-streams",
+      "image",
+      "filter-chain",
+      "encrypted",
+    ];
     const started = Date.now();
     const jobs = new Map<BombKind, string>();
     for (const kind of kinds) jobs.set(kind, await createJob(env, await upload(env, BOMBS[kind](), "application/pdf"), schema));
     for (const [kind, id] of jobs) {
       const result = await waitForResult(env, id, 60_000);
       expect(result.status, kind).toBe("FAILED");
-      expect(result.error, kind).toEqual({ code: "too_large", message: expect.stringMatching(/^The PDF cannot be read: .* inflates? to more than the limit of/) });
+      expect(result.error, kind).toEqual({
+        code: "too_large",
+        message: expect.stringMatching(/^The PDF cannot be read: .* inflates? to more than the limit of/),
+      });
       expect(result.processing_metadata.credits_used, kind).toBe(0);
     }
     const after = memoryOf(worker.pid!);
     const grewMb = after.hwmMb - idle.rssMb;
     // Reported in the test log, for the README's figures.
-    console.info(`worker idle ${idle.rssMb.toFixed(0)} MB, peak ${after.hwmMb.toFixed(0)} MB (+${grewMb.toFixed(0)} MB) over ${kinds.length} bombs in ${Date.now() - started} ms`);
+    console.info(
+      `worker idle ${idle.rssMb.toFixed(0)} MB, peak ${after.hwmMb.toFixed(0)} MB (+${grewMb.toFixed(0)} MB) over ${kinds.length} bombs in ${Date.now() - started} ms`,
+    );
     expect(grewMb).toBeLessThan(500);
 
     // And the worker goes on reading.

@@ -7,7 +7,19 @@ import request from "supertest";
 import { createApp } from "@docsift/api";
 import { createExtractionQueue, createRedis } from "@docsift/queue";
 import { processExtraction, startJobThreads, sweepOnce } from "@docsift/worker";
-import { auth, createJob, createTestEnv, freePort, makePdf, quietLogger, TEST_DATABASE_URL, TEST_REDIS_URL, upload, waitForResult, type TestEnv } from "./support.ts";
+import {
+  auth,
+  createJob,
+  createTestEnv,
+  freePort,
+  makePdf,
+  quietLogger,
+  TEST_DATABASE_URL,
+  TEST_REDIS_URL,
+  upload,
+  waitForResult,
+  type TestEnv,
+} from "./support.ts";
 import { waitUntil } from "./wait.ts";
 
 const schema = { name: "s", fields: [{ name: "total", type: "number", description: "Total amount" }] };
@@ -106,7 +118,14 @@ describe("Redis losing a job", () => {
       queue: createExtractionQueue(deadRedis, env.prefix),
       blobs: env.blobs,
       logger: quietLogger,
-      settings: { maxFileBytes: 1024 * 1024, allowPrivateUrls: false, urlTimeoutMs: 1000, rateLimitPerMinute: 0, jobAttempts: 3, redisPrefix: env.prefix },
+      settings: {
+        maxFileBytes: 1024 * 1024,
+        allowPrivateUrls: false,
+        urlTimeoutMs: 1000,
+        rateLimitPerMinute: 0,
+        jobAttempts: 3,
+        redisPrefix: env.prefix,
+      },
     });
     const fileId = await upload(env, Buffer.from("Total: 23.00"), "text/plain");
     const res = await request(app).post("/v1/extract").set(auth(env.key)).send({ file_id: fileId, document_schema: schema });

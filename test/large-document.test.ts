@@ -17,13 +17,19 @@ let rows = 0;
 function statementPdf(): Promise<Buffer> {
   return drawPdf((doc) => {
     let balance = 10_000;
-    const row = (y: number, cells: string[]) => cells.forEach((text, i) => doc.text(text, [50, 130, 330, 430][i]!, y, { lineBreak: false }));
+    const row = (y: number, cells: string[]) =>
+      cells.forEach((text, i) => doc.text(text, [50, 130, 330, 430][i]!, y, { lineBreak: false }));
     for (let p = 1; p <= PAGES; p++) {
       doc.addPage({ size: "A4", margin: 50 });
       doc.font("Helvetica").fontSize(10);
       let y = 50;
       if (p === 1) {
-        for (const line of ["Statement of account", "Account number: 4410-2231-09", "Statement date: 30.09.2026", "Opening balance: 10,000.00"]) {
+        for (const line of [
+          "Statement of account",
+          "Account number: 4410-2231-09",
+          "Statement date: 30.09.2026",
+          "Opening balance: 10,000.00",
+        ]) {
           doc.text(line, 50, y, { lineBreak: false });
           y += 18;
         }
@@ -46,7 +52,10 @@ const SCHEMA = {
   name: "statement",
   description: "A bank statement",
   fields: [
-    ...["account_number", "account_holder", "bank_name", "iban", "bic", "currency", "branch", "statement_number"].map((name) => ({ name, type: "string" })),
+    ...["account_number", "account_holder", "bank_name", "iban", "bic", "currency", "branch", "statement_number"].map((name) => ({
+      name,
+      type: "string",
+    })),
     ...["statement_date", "period_start", "period_end"].map((name) => ({ name, type: "date" })),
     ...["opening_balance", "closing_balance", "total_credits", "total_debits", "overdraft_limit"].map((name) => ({ name, type: "number" })),
     { name: "email", type: "email" },
@@ -108,7 +117,11 @@ describe("a 1,500-page PDF through `docsift up`", () => {
       const headers = { Authorization: `Bearer ${key}` };
 
       const pdf = await statementPdf();
-      const uploaded = await fetch(`${base}/v1/upload`, { method: "POST", headers: { ...headers, "Content-Type": "application/pdf" }, body: new Uint8Array(pdf) });
+      const uploaded = await fetch(`${base}/v1/upload`, {
+        method: "POST",
+        headers: { ...headers, "Content-Type": "application/pdf" },
+        body: new Uint8Array(pdf),
+      });
       expect(uploaded.status).toBe(201);
       const { file_id } = (await uploaded.json()) as { file_id: string };
       const created = await fetch(`${base}/v1/extract`, {
@@ -155,4 +168,3 @@ describe("a 1,500-page PDF through `docsift up`", () => {
     }
   });
 });
-

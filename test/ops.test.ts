@@ -13,7 +13,17 @@ import { generateApiKey } from "@docsift/db";
 import { createMetrics } from "@docsift/metrics";
 import { createExtractionQueue, createRedis, createWebhookQueue } from "@docsift/queue";
 import { startHealthServer, startWorker } from "@docsift/worker";
-import { TEST_DATABASE_URL, TEST_REDIS_URL, auth, createJob, createTestEnv, quietLogger, upload, waitForResult, type TestEnv } from "./support.ts";
+import {
+  TEST_DATABASE_URL,
+  TEST_REDIS_URL,
+  auth,
+  createJob,
+  createTestEnv,
+  quietLogger,
+  upload,
+  waitForResult,
+  type TestEnv,
+} from "./support.ts";
 import { printed } from "./wait.ts";
 
 const repoRoot = fileURLToPath(new URL("../", import.meta.url));
@@ -50,7 +60,15 @@ describe("GET /metrics", () => {
       connection,
       queue,
       metrics,
-      settings: { prefix: env.prefix, databaseUrl: TEST_DATABASE_URL, concurrency: 1, lockMs: 30_000, sweepIntervalMs: 60_000, sweepGraceMs: 30_000, maxAttempts: 3 },
+      settings: {
+        prefix: env.prefix,
+        databaseUrl: TEST_DATABASE_URL,
+        concurrency: 1,
+        lockMs: 30_000,
+        sweepIntervalMs: 60_000,
+        sweepGraceMs: 30_000,
+        maxAttempts: 3,
+      },
     });
     const health = await startHealthServer(0, { db: env.db, connection, metrics });
     try {
@@ -58,11 +76,13 @@ describe("GET /metrics", () => {
       const id = await createJob(env, fileId, { name: "t", fields: [{ name: "total", type: "number" }] });
       expect((await waitForResult(env, id)).status).toBe("COMPLETED");
       const text = await new Promise<string>((resolve, reject) => {
-        http.get(`http://127.0.0.1:${health.port}/metrics`, (res) => {
-          let body = "";
-          res.on("data", (c: Buffer) => (body += c.toString()));
-          res.on("end", () => resolve(body));
-        }).on("error", reject);
+        http
+          .get(`http://127.0.0.1:${health.port}/metrics`, (res) => {
+            let body = "";
+            res.on("data", (c: Buffer) => (body += c.toString()));
+            res.on("end", () => resolve(body));
+          })
+          .on("error", reject);
       });
       expect(text).toMatch(/docsift_extraction_jobs_total\{outcome="completed",component="worker"\} 1/);
       expect(text).toMatch(/docsift_extraction_job_duration_seconds_count\{[^}]*outcome="completed"[^}]*\} 1/);
@@ -89,10 +109,25 @@ describe("/admin/queues", () => {
       webhookQueue,
       blobs: env.blobs,
       logger: quietLogger,
-      settings: { maxFileBytes: 1024, allowPrivateUrls: false, urlTimeoutMs: 1000, rateLimitPerMinute: 0, jobAttempts: 3, redisPrefix: env.prefix, adminToken: TOKEN },
+      settings: {
+        maxFileBytes: 1024,
+        allowPrivateUrls: false,
+        urlTimeoutMs: 1000,
+        rateLimitPerMinute: 0,
+        jobAttempts: 3,
+        redisPrefix: env.prefix,
+        adminToken: TOKEN,
+      },
     });
     try {
-      for (const header of [undefined, "Bearer wrong", `Bearer ${TOKEN}x`, `Basic ${Buffer.from(`admin:${TOKEN}x`).toString("base64")}`, `Basic ${Buffer.from(TOKEN).toString("base64")}`, `Bearer ${env.key}`]) {
+      for (const header of [
+        undefined,
+        "Bearer wrong",
+        `Bearer ${TOKEN}x`,
+        `Basic ${Buffer.from(`admin:${TOKEN}x`).toString("base64")}`,
+        `Basic ${Buffer.from(TOKEN).toString("base64")}`,
+        `Bearer ${env.key}`,
+      ]) {
         const req = request(app).get("/admin/queues");
         const res = header ? await req.set("Authorization", header) : await req;
         expect(res.status, header).toBe(401);
@@ -120,7 +155,17 @@ describe("SIGTERM", () => {
     const key = generateApiKey();
     const child = execFile(process.execPath, ["--import", "tsx", "apps/cli/src/main.ts", "api"], {
       cwd: repoRoot,
-      env: { ...process.env, DATABASE_URL: TEST_DATABASE_URL, REDIS_URL: TEST_REDIS_URL, LOG_LEVEL: "info", PORT: "0", HOST: "127.0.0.1", DOCSIFT_DATA_DIR: dir, DOCSIFT_BOOTSTRAP_API_KEY: key, DOCSIFT_BOOTSTRAP_TENANT: `sigterm-${Date.now()}` },
+      env: {
+        ...process.env,
+        DATABASE_URL: TEST_DATABASE_URL,
+        REDIS_URL: TEST_REDIS_URL,
+        LOG_LEVEL: "info",
+        PORT: "0",
+        HOST: "127.0.0.1",
+        DOCSIFT_DATA_DIR: dir,
+        DOCSIFT_BOOTSTRAP_API_KEY: key,
+        DOCSIFT_BOOTSTRAP_TENANT: `sigterm-${Date.now()}`,
+      },
     });
     try {
       const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));

@@ -26,7 +26,10 @@ it("has committed the build of its current sources", async () => {
     // The package's own build command, in a process of its own: inside the test runner (NODE_ENV=test, its resolve
     // conditions) Vite would build something else than a developer does.
     const { VITEST: _v, VITEST_MODE: _m, NODE_ENV: _n, ...cleanEnv } = process.env;
-    await promisify(execFile)(join(root, "node_modules/.bin/vite"), ["build", "--outDir", out, "--emptyOutDir", "--logLevel", "silent"], { cwd: root, env: cleanEnv });
+    await promisify(execFile)(join(root, "node_modules/.bin/vite"), ["build", "--outDir", out, "--emptyOutDir", "--logLevel", "silent"], {
+      cwd: root,
+      env: cleanEnv,
+    });
     const built = await filesUnder(out);
     const committed = await filesUnder(join(root, "static"));
     expect([...committed.keys()].sort()).toEqual([...built.keys()].sort());

@@ -30,7 +30,16 @@ beforeAll(async () => {
     executablePath: "/usr/bin/chromium",
     // docsift.lan: a host name that is not loopback, so a page opened by it is no secure context (as a self-hosted
     // API is, opened over plain http by its name on a network).
-    args: ["--no-sandbox", "--headless", "--host-resolver-rules=MAP docsift.lan 127.0.0.1", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--headless",
+      "--host-resolver-rules=MAP docsift.lan 127.0.0.1",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
 });
 
@@ -99,7 +108,10 @@ describe("playground", () => {
       await row.getByLabel("Field description").fill(description!);
     }
     // The JSON follows the form once the page has rendered again.
-    const fieldsInJson = async () => (JSON.parse(await page.getByLabel("Schema JSON").inputValue()).fields as { name: string; type: string }[]).map((f) => `${f.name}:${f.type}`);
+    const fieldsInJson = async () =>
+      (JSON.parse(await page.getByLabel("Schema JSON").inputValue()).fields as { name: string; type: string }[]).map(
+        (f) => `${f.name}:${f.type}`,
+      );
     await expect.poll(fieldsInJson).toEqual(["invoice_number:string", "total:number", "iban:string"]);
 
     await page.getByRole("button", { name: "Run extraction" }).click();
@@ -128,7 +140,9 @@ describe("playground", () => {
     await page.getByLabel("Schema template").selectOption("invoice");
     await expect.poll(async () => JSON.parse(await page.getByLabel("Schema JSON").inputValue()).name).toBe("invoice");
     await page.getByRole("button", { name: "Run extraction" }).click();
-    await expect.poll(() => page.locator('.results tr[data-field="invoice_date"] .value').textContent(), { timeout: 30_000 }).toBe("2026-03-14");
+    await expect
+      .poll(() => page.locator('.results tr[data-field="invoice_date"] .value').textContent(), { timeout: 30_000 })
+      .toBe("2026-03-14");
     expect(uploads).toEqual([]);
     await page.locator('.page[data-page="1"] img').waitFor();
     await expectBoxOnPage(page, "invoice_number");
@@ -156,7 +170,9 @@ describe("playground", () => {
 
   it("runs a built-in example with its template, and saves the README's screenshot", async () => {
     const page = await openPlayground();
-    await page.getByLabel("Document file").setInputFiles({ name: "picked.pdf", mimeType: "application/pdf", buffer: await makePdf([["Picked"]]) });
+    await page
+      .getByLabel("Document file")
+      .setInputFiles({ name: "picked.pdf", mimeType: "application/pdf", buffer: await makePdf([["Picked"]]) });
     await expect.poll(() => page.locator(".drop strong").textContent()).toBe("picked.pdf");
     await page.getByRole("button", { name: "invoice", exact: true }).click();
     await expect.poll(() => page.locator(".drop strong").textContent()).toBe("invoice.pdf");

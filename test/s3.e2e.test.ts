@@ -17,7 +17,12 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "docsift-s3-e2e-"));
   server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: dir, configureBuckets: [] });
   const { port } = await server.run();
-  const blobs = createS3BlobStore({ endPoint: `http://127.0.0.1:${port}`, accessKey: "S3RVER", secretKey: "S3RVER", bucket: "docsift-e2e" });
+  const blobs = createS3BlobStore({
+    endPoint: `http://127.0.0.1:${port}`,
+    accessKey: "S3RVER",
+    secretKey: "S3RVER",
+    bucket: "docsift-e2e",
+  });
   env = await createTestEnv({ blobs });
   env.startWorker();
 });
@@ -32,7 +37,13 @@ describe("with S3 storage", () => {
     const fileId = await upload(env, Buffer.from("Order number: PO-5521\nTotal: 64.00"), "text/plain");
     const row = await env.db.file.findUniqueOrThrow({ where: { id: fileId } });
     expect((await env.blobs.get(row.storageKey)).toString()).toContain("PO-5521");
-    const id = await createJob(env, fileId, { name: "order", fields: [{ name: "order_number", type: "string" }, { name: "total", type: "number" }] });
+    const id = await createJob(env, fileId, {
+      name: "order",
+      fields: [
+        { name: "order_number", type: "string" },
+        { name: "total", type: "number" },
+      ],
+    });
     const result = await waitForResult(env, id);
     expect(result.status).toBe("COMPLETED");
     expect(result.extracted_data.fields.order_number).toMatchObject({ value: "PO-5521" });

@@ -39,9 +39,7 @@ export type TestEnv = {
 
 export const quietLogger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
 
-export async function createTestEnv(
-  opts: { blobs?: BlobStore; settings?: Partial<AppDeps["settings"]> } = {},
-): Promise<TestEnv> {
+export async function createTestEnv(opts: { blobs?: BlobStore; settings?: Partial<AppDeps["settings"]> } = {}): Promise<TestEnv> {
   const prefix = `test-${randomBytes(6).toString("hex")}`;
   const db = createDb(TEST_DATABASE_URL, { poolSize: 5 });
   const redis = createRedis(TEST_REDIS_URL, "producer");
@@ -117,7 +115,10 @@ export function auth(key: string): { Authorization: string } {
 }
 
 export async function upload(env: TestEnv, bytes: Buffer, contentType: string, key = env.key): Promise<string> {
-  const res = await request(env.app).post("/v1/upload").set(auth(key)).send({ content_type: contentType, file_base64: bytes.toString("base64") });
+  const res = await request(env.app)
+    .post("/v1/upload")
+    .set(auth(key))
+    .send({ content_type: contentType, file_base64: bytes.toString("base64") });
   if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.file_id as string;
 }

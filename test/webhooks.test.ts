@@ -38,7 +38,15 @@ function startWithWebhooks(e: TestEnv, allowPrivate: boolean): { running: Runnin
     logger: quietLogger,
     connection: conn,
     queue: createExtractionQueue(conn, e.prefix),
-    settings: { prefix: e.prefix, databaseUrl: TEST_DATABASE_URL, concurrency: 2, lockMs: 30_000, sweepIntervalMs: 60_000, sweepGraceMs: 30_000, maxAttempts: 3 },
+    settings: {
+      prefix: e.prefix,
+      databaseUrl: TEST_DATABASE_URL,
+      concurrency: 2,
+      lockMs: 30_000,
+      sweepIntervalMs: 60_000,
+      sweepGraceMs: 30_000,
+      maxAttempts: 3,
+    },
     webhooks: { queue: createWebhookQueue(conn, e.prefix), backoffMs: 50, timeoutMs: 2000, allowPrivate, attempts: 3 },
   });
   return { running, connection: conn };
@@ -76,9 +84,17 @@ afterAll(async () => {
   await new Promise((resolve) => receiver.close(resolve));
 });
 
-async function extractWithWebhook(e: TestEnv, path: string, bytes = Buffer.from("Total: 12.00"), contentType = "text/plain"): Promise<string> {
+async function extractWithWebhook(
+  e: TestEnv,
+  path: string,
+  bytes = Buffer.from("Total: 12.00"),
+  contentType = "text/plain",
+): Promise<string> {
   const fileId = await upload(e, bytes, contentType);
-  const res = await request(e.app).post("/v1/extract").set(auth(e.key)).send({ file_id: fileId, document_schema: schema, webhook_url: `${base}${path}` });
+  const res = await request(e.app)
+    .post("/v1/extract")
+    .set(auth(e.key))
+    .send({ file_id: fileId, document_schema: schema, webhook_url: `${base}${path}` });
   expect(res.status).toBe(201);
   return res.body.extraction_id as string;
 }
@@ -129,13 +145,21 @@ describe("webhooks", () => {
       expect(event.data.extracted_data.fields.total.value).toBe(12);
     }
     const attempts = await env.db.webhookAttempt.findMany({ where: { extractionId: id }, orderBy: { attempt: "asc" } });
-    expect(attempts.map((a) => [a.attempt, a.statusCode])).toEqual([[1, 500], [2, 503], [3, 200]]);
+    expect(attempts.map((a) => [a.attempt, a.statusCode])).toEqual([
+      [1, 500],
+      [2, 503],
+      [3, 200],
+    ]);
   });
 
   it("gives up after the last attempt, marks the delivery failed, and does not follow redirects", async () => {
     plans.set("/down", [503]);
     const down = await extractWithWebhook(env, "/down");
-    expect((await webhookState(env, down, (w) => w.status === "failed")).webhook).toEqual({ status: "failed", attempts: 3, last_error: "HTTP 503" });
+    expect((await webhookState(env, down, (w) => w.status === "failed")).webhook).toEqual({
+      status: "failed",
+      attempts: 3,
+      last_error: "HTTP 503",
+    });
 
     plans.set("/moved", [302]);
     const moved = await extractWithWebhook(env, "/moved");
@@ -150,7 +174,11 @@ describe("webhooks", () => {
     expect((await waitForResult(env, id)).status).toBe("FAILED");
     await webhookState(env, id, (w) => w.status === "delivered");
     const call = received.find((r) => r.path === "/failed")!;
-    expect(JSON.parse(call.raw)).toMatchObject({ event: "extraction.failed", extraction_id: id, data: { status: "FAILED", error: { code: expect.any(String) } } });
+    expect(JSON.parse(call.raw)).toMatchObject({
+      event: "extraction.failed",
+      extraction_id: id,
+      data: { status: "FAILED", error: { code: expect.any(String) } },
+    });
   });
 
   it("guards the address: refused at creation when private addresses are not allowed, and again at delivery", async () => {
@@ -158,12 +186,18 @@ describe("webhooks", () => {
     try {
       const fileId = await upload(strictApi, Buffer.from("Total: 1.00"), "text/plain");
       for (const url of [`${base}/x`, "http://169.254.169.254/latest", "http://localhost:1/x"]) {
-        const res = await request(strictApi.app).post("/v1/extract").set(auth(strictApi.key)).send({ file_id: fileId, document_schema: schema, webhook_url: url });
+        const res = await request(strictApi.app)
+          .post("/v1/extract")
+          .set(auth(strictApi.key))
+          .send({ file_id: fileId, document_schema: schema, webhook_url: url });
         expect(res.status, url).toBe(400);
         expect(res.body.error.details[0].path).toBe("webhook_url");
       }
       for (const url of ["ftp://example.com/x", "not a url"]) {
-        const res = await request(strictApi.app).post("/v1/extract").set(auth(strictApi.key)).send({ file_id: fileId, document_schema: schema, webhook_url: url });
+        const res = await request(strictApi.app)
+          .post("/v1/extract")
+          .set(auth(strictApi.key))
+          .send({ file_id: fileId, document_schema: schema, webhook_url: url });
         expect(res.status, url).toBe(400);
       }
     } finally {
@@ -183,10 +217,17 @@ describe("webhooks", () => {
       plans.set("/swept", [200]);
       const id = await extractWithWebhook(lost, "/swept");
       await lost.queue.getJob(id).then((j) => j?.remove());
-      await lost.db.extraction.update({ where: { id }, data: { status: "COMPLETED", result: {}, creditsUsed: 1, finishedAt: new Date(Date.now() - 60_000) } });
+      await lost.db.extraction.update({
+        where: { id },
+        data: { status: "COMPLETED", result: {}, creditsUsed: 1, finishedAt: new Date(Date.now() - 60_000) },
+      });
       const { running, connection: conn } = startWithWebhooks(lost, true);
       try {
-        const deps = { db: lost.db, logger: quietLogger, webhooks: { queue: createWebhookQueue(conn, lost.prefix), backoffMs: 50, timeoutMs: 2000, allowPrivate: true, attempts: 3 } } as unknown as WorkerDeps;
+        const deps = {
+          db: lost.db,
+          logger: quietLogger,
+          webhooks: { queue: createWebhookQueue(conn, lost.prefix), backoffMs: 50, timeoutMs: 2000, allowPrivate: true, attempts: 3 },
+        } as unknown as WorkerDeps;
         // (The test database is shared: rows of other runs may be swept too, hence "at least".)
         expect(await sweepWebhooksOnce(deps, 30_000)).toBeGreaterThanOrEqual(1);
         await sweepWebhooksOnce(deps, 30_000); // the same event again: one BullMQ job, one delivery
@@ -209,7 +250,10 @@ describe("webhooks", () => {
     const name = (await env.db.tenant.findUniqueOrThrow({ where: { id: tenant.tenantId } })).name;
     const run = promisify(execFile);
     const docsift = (args: string[]) =>
-      run(process.execPath, ["--import", "tsx", "apps/cli/src/main.ts", ...args], { cwd: repoRoot, env: { ...process.env, DATABASE_URL: TEST_DATABASE_URL, LOG_LEVEL: "silent" } });
+      run(process.execPath, ["--import", "tsx", "apps/cli/src/main.ts", ...args], {
+        cwd: repoRoot,
+        env: { ...process.env, DATABASE_URL: TEST_DATABASE_URL, LOG_LEVEL: "silent" },
+      });
     const first = (await docsift(["webhooks", "secret", "--tenant", name])).stdout.trim();
     expect(first).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
     expect((await docsift(["webhooks", "secret", "--tenant", name])).stdout.trim()).toBe(first);

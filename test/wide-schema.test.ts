@@ -18,7 +18,11 @@ describe("a schema of 40,000 fields", () => {
     const fields = Array.from({ length: 200 }, (_, g) => ({
       name: `group_${g}`,
       type: "object",
-      fields: Array.from({ length: 200 }, (_, i) => ({ name: `field_${i}`, type: i % 2 ? "number" : "string", description: `Item ${i} of the order` })),
+      fields: Array.from({ length: 200 }, (_, i) => ({
+        name: `field_${i}`,
+        type: i % 2 ? "number" : "string",
+        description: `Item ${i} of the order`,
+      })),
     }));
     fields[0]!.fields[0] = { name: "order_number", type: "string", description: "Order number" };
     const id = await createJob(env, fileId, { name: "wide", fields });

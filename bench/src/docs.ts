@@ -6,7 +6,14 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { drawPdf, multiPageTiff } from "@docsift/reader/testing";
 
-const ITEMS = ["Office chair, ergonomic", "Desk lamp LED", "Paper A4 80g (box)", "Toner cartridge black", "USB-C docking station", "Whiteboard markers (12)"];
+const ITEMS = [
+  "Office chair, ergonomic",
+  "Desk lamp LED",
+  "Paper A4 80g (box)",
+  "Toner cartridge black",
+  "USB-C docking station",
+  "Whiteboard markers (12)",
+];
 
 /** An invoice-like page: a header with labelled values, then a table of line items, about 45 lines. */
 function drawPage(doc: PDFKit.PDFDocument, page: number, pages: number): void {
@@ -27,7 +34,9 @@ function drawPage(doc: PDFKit.PDFDocument, page: number, pages: number): void {
     doc.text(value!, 450, 40 + i * 12, { lineBreak: false });
   });
   const cols = [40, 300, 360, 430, 500];
-  ["Description", "Qty", "Unit price", "VAT", "Amount"].forEach((h, i) => doc.font("Helvetica-Bold").text(h, cols[i]!, 150, { lineBreak: false }));
+  ["Description", "Qty", "Unit price", "VAT", "Amount"].forEach((h, i) =>
+    doc.font("Helvetica-Bold").text(h, cols[i]!, 150, { lineBreak: false }),
+  );
   doc.font("Helvetica");
   for (let r = 0; r < 36; r++) {
     const qty = (r % 5) + 1;
@@ -56,7 +65,10 @@ export function textPdf(pages: number): Promise<Buffer> {
 /** Pages of a PDF rendered to grayscale PNGs by poppler, as a flatbed scanner would deliver them. */
 export function scanPages(pdfPath: string, dpi: number, dir: string, name: string): string[] {
   execFileSync("pdftoppm", ["-r", String(dpi), "-gray", "-png", pdfPath, join(dir, name)]);
-  const out = execFileSync("sh", ["-c", `ls ${join(dir, name)}-*.png`]).toString().trim().split("\n");
+  const out = execFileSync("sh", ["-c", `ls ${join(dir, name)}-*.png`])
+    .toString()
+    .trim()
+    .split("\n");
   return out.sort();
 }
 

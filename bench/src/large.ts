@@ -44,7 +44,11 @@ export async function runLargeDocument(pdfPath: string): Promise<LargeRun> {
     const base = `http://127.0.0.1:${port}`;
     const headers = { Authorization: `Bearer ${key}` };
     const started = performance.now();
-    const upload = await fetch(`${base}/v1/upload`, { method: "POST", headers: { ...headers, "Content-Type": "application/pdf" }, body: new Uint8Array(readFileSync(pdfPath)) });
+    const upload = await fetch(`${base}/v1/upload`, {
+      method: "POST",
+      headers: { ...headers, "Content-Type": "application/pdf" },
+      body: new Uint8Array(readFileSync(pdfPath)),
+    });
     const { file_id } = (await upload.json()) as { file_id: string };
     const created = await fetch(`${base}/v1/extract`, {
       method: "POST",
@@ -61,7 +65,10 @@ export async function runLargeDocument(pdfPath: string): Promise<LargeRun> {
       await fetch(`${base}/healthz`);
       slowest = Math.max(slowest, performance.now() - asked);
       if (tick % 4 === 0) {
-        const body = (await (await fetch(`${base}/v1/extract/${extraction_id}`, { headers })).json()) as { status: string; processing_metadata: typeof metadata };
+        const body = (await (await fetch(`${base}/v1/extract/${extraction_id}`, { headers })).json()) as {
+          status: string;
+          processing_metadata: typeof metadata;
+        };
         status = body.status;
         metadata = body.processing_metadata;
       }
@@ -77,4 +84,3 @@ export async function runLargeDocument(pdfPath: string): Promise<LargeRun> {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
-

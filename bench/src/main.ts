@@ -22,7 +22,9 @@ const fmt = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.
 function report(row: Row): void {
   rows.push(row);
   const mark = row.met === null ? " " : row.met ? "✓" : "✗";
-  process.stdout.write(`${mark} ${row.what.padEnd(44)} ${row.ours.padStart(11)}  ${row.reference.padStart(24)}  ${row.ratio.padStart(8)}  ${row.target}\n`);
+  process.stdout.write(
+    `${mark} ${row.what.padEnd(44)} ${row.ours.padStart(11)}  ${row.reference.padStart(24)}  ${row.ratio.padStart(8)}  ${row.target}\n`,
+  );
 }
 
 for (const tool of ["pdftotext", "pdftoppm", "tesseract"]) {
@@ -44,7 +46,10 @@ for (const pages of [1, 10, 100]) {
   pdfs.set(pages, path);
   const bytes = readFileSync(path);
   const runs = pages === 100 ? 5 : 9;
-  const [ours, ref] = (await medians([() => readDocument(bytes, "application/pdf"), () => runTool("pdftotext", [path, join(dir, "out.txt")])], runs)) as [number, number];
+  const [ours, ref] = (await medians(
+    [() => readDocument(bytes, "application/pdf"), () => runTool("pdftotext", [path, join(dir, "out.txt")])],
+    runs,
+  )) as [number, number];
   report({
     what: `text PDF, ${pages} page${pages > 1 ? "s" : ""} (per page)`,
     ours: fmt(ours / pages),
@@ -59,9 +64,18 @@ await closePdfThreads();
 
 // Peak memory of a fresh process reading the 100-page PDF, as a worker would.
 const memory = JSON.parse(
-  execFileSync(process.execPath, ["--import", "tsx", fileURLToPath(new URL("./memory.ts", import.meta.url)), pdfs.get(100)!], { encoding: "utf8" }),
+  execFileSync(process.execPath, ["--import", "tsx", fileURLToPath(new URL("./memory.ts", import.meta.url)), pdfs.get(100)!], {
+    encoding: "utf8",
+  }),
 ) as { maxRssMb: number };
-report({ what: "peak memory reading the 100-page PDF", ours: `${memory.maxRssMb.toFixed(0)} MB`, reference: "-", ratio: "-", target: "< 500 MB", met: memory.maxRssMb < 500 });
+report({
+  what: "peak memory reading the 100-page PDF",
+  ours: `${memory.maxRssMb.toFixed(0)} MB`,
+  reference: "-",
+  ratio: "-",
+  target: "< 500 MB",
+  met: memory.maxRssMb < 500,
+});
 
 // A document near the page limit through `docsift up` (reading and extraction, 20 fields): its wall time beside
 // pdftotext's, the whole process's peak memory, and how slowly the API answered meanwhile.
@@ -69,18 +83,53 @@ const longPdf = join(dir, "text-1500p.pdf");
 writeFileSync(longPdf, await textPdf(1500));
 const longRef = await median(() => runTool("pdftotext", [longPdf, join(dir, "out.txt")]), 1);
 const long = await runLargeDocument(longPdf);
-report({ what: "1,500-page PDF through the API and a worker", ours: fmt(long.wallMs), reference: `pdftotext ${fmt(longRef)}`, ratio: `${(long.wallMs / longRef).toFixed(0)}x`, target: "(reported)", met: null });
-report({ what: "  peak memory of the whole process", ours: `${long.peakRssMb.toFixed(0)} MB`, reference: "-", ratio: "-", target: "< 1 GB", met: long.peakRssMb < 1024 });
-report({ what: "  slowest /healthz meanwhile (every 250 ms)", ours: fmt(long.slowestHealthMs), reference: "-", ratio: "-", target: "< 1 s", met: long.slowestHealthMs < 1000 });
+report({
+  what: "1,500-page PDF through the API and a worker",
+  ours: fmt(long.wallMs),
+  reference: `pdftotext ${fmt(longRef)}`,
+  ratio: `${(long.wallMs / longRef).toFixed(0)}x`,
+  target: "(reported)",
+  met: null,
+});
+report({
+  what: "  peak memory of the whole process",
+  ours: `${long.peakRssMb.toFixed(0)} MB`,
+  reference: "-",
+  ratio: "-",
+  target: "< 1 GB",
+  met: long.peakRssMb < 1024,
+});
+report({
+  what: "  slowest /healthz meanwhile (every 250 ms)",
+  ours: fmt(long.slowestHealthMs),
+  reference: "-",
+  ratio: "-",
+  target: "< 1 s",
+  met: long.slowestHealthMs < 1000,
+});
 
 // Extraction alone (after reading), 20 fields, on the 10-page invoice.
 const doc10 = await readDocument(readFileSync(pdfs.get(10)!), "application/pdf");
 const schema = INVOICE_SCHEMA;
 const extractMs = await median(() => extractWithRules(doc10, schema), 9);
-report({ what: "extraction, 20 fields, 10-page invoice (per page)", ours: fmt(extractMs / 10), reference: "-", ratio: "-", target: "< 50 ms", met: extractMs / 10 < 50 });
+report({
+  what: "extraction, 20 fields, 10-page invoice (per page)",
+  ours: fmt(extractMs / 10),
+  reference: "-",
+  ratio: "-",
+  target: "< 50 ms",
+  met: extractMs / 10 < 50,
+});
 const learned = committedScorer();
 const learnedMs = await median(() => extractWithRules(doc10, schema, { scorer: learned }), 9);
-report({ what: "same, learned decisions (DOCSIFT_DECISIONS=learned)", ours: fmt(learnedMs / 10), reference: "-", ratio: "-", target: "< 50 ms", met: learnedMs / 10 < 50 });
+report({
+  what: "same, learned decisions (DOCSIFT_DECISIONS=learned)",
+  ours: fmt(learnedMs / 10),
+  reference: "-",
+  ratio: "-",
+  target: "< 50 ms",
+  met: learnedMs / 10 < 50,
+});
 
 // OCR against Debian's tesseract CLI on one thread, same language (English), same files.
 const onePage = join(dir, "one-page.pdf");
@@ -104,22 +153,30 @@ writeFileSync(join(ourModel, "eng.traineddata"), gunzipSync(readFileSync(ocrMode
 const debianModel = /"([^"]+)"/.exec(execFileSync("tesseract", ["--list-langs"], { encoding: "utf8" }))![1]!;
 const ocrOptions = { ocrLanguages: ["eng"] };
 const tesseract = (path: string, model?: string) =>
-  runTool("tesseract", [path, join(dir, "ocr-out"), "-l", "eng", ...(model ? ["--tessdata-dir", model, "--oem", "1"] : [])], { OMP_THREAD_LIMIT: "1" });
+  runTool("tesseract", [path, join(dir, "ocr-out"), "-l", "eng", ...(model ? ["--tessdata-dir", model, "--oem", "1"] : [])], {
+    OMP_THREAD_LIMIT: "1",
+  });
 
 async function compareOcr(what: string, path: string, type: string, runs: number, pages = 1): Promise<void> {
   const bytes = readFileSync(path);
-  const [ours, debian, same] = (await medians([() => readDocument(bytes, type, ocrOptions), () => tesseract(path), () => tesseract(path, ourModel)], runs)) as [
-    number,
-    number,
-    number,
-  ];
+  const [ours, debian, same] = (await medians(
+    [() => readDocument(bytes, type, ocrOptions), () => tesseract(path), () => tesseract(path, ourModel)],
+    runs,
+  )) as [number, number, number];
   // A series of its own: with one OCR worker, switching models between runs would restart the worker each time.
-  const [oursFast, debianAgain] = (await medians([() => readDocument(bytes, type, { ...ocrOptions, ocrDataDir: debianModel }), () => tesseract(path)], runs)) as [
-    number,
-    number,
-  ];
+  const [oursFast, debianAgain] = (await medians(
+    [() => readDocument(bytes, type, { ...ocrOptions, ocrDataDir: debianModel }), () => tesseract(path)],
+    runs,
+  )) as [number, number];
   const row = (label: string, a: number, b: number) =>
-    report({ what: label, ours: fmt(a / pages), reference: `tesseract ${fmt(b / pages)}`, ratio: `${(a / b).toFixed(2)}x`, target: "<= 1.5x", met: a / b <= 1.5 });
+    report({
+      what: label,
+      ours: fmt(a / pages),
+      reference: `tesseract ${fmt(b / pages)}`,
+      ratio: `${(a / b).toFixed(2)}x`,
+      target: "<= 1.5x",
+      met: a / b <= 1.5,
+    });
   row(what, ours, debian);
   row("  both with our model", ours, same);
   row("  both with Debian's model", oursFast, debianAgain);
@@ -132,35 +189,66 @@ await compareOcr("4-page TIFF scan, one core (per page)", tiff, "image/tiff", 3,
 
 // One core against two: the same read in a process pinned to one core, then to two (see ocr-cores.ts), in turns.
 const onCores = (cores: 1 | 2) => {
-  const out = execFileSync("taskset", ["-c", cores === 1 ? "0" : "0,1", process.execPath, "--import", "tsx", fileURLToPath(new URL("./ocr-cores.ts", import.meta.url)), tiff, "image/tiff", "2"], {
-    encoding: "utf8",
-  });
+  const out = execFileSync(
+    "taskset",
+    [
+      "-c",
+      cores === 1 ? "0" : "0,1",
+      process.execPath,
+      "--import",
+      "tsx",
+      fileURLToPath(new URL("./ocr-cores.ts", import.meta.url)),
+      tiff,
+      "image/tiff",
+      "2",
+    ],
+    {
+      encoding: "utf8",
+    },
+  );
   return (JSON.parse(out) as { ms: number }).ms;
 };
 const turns = [0, 1].map(() => [onCores(1), onCores(2)] as const);
 const oneCore = Math.min(...turns.map(([one]) => one));
 const twoCores = Math.min(...turns.map(([, two]) => two));
-report({ what: "4-page TIFF scan, two cores (per page)", ours: fmt(twoCores / 4), reference: `one core ${fmt(oneCore / 4)}`, ratio: `${(oneCore / twoCores).toFixed(2)}x faster`, target: ">= 1.8x faster", met: oneCore / twoCores >= 1.8 });
+report({
+  what: "4-page TIFF scan, two cores (per page)",
+  ours: fmt(twoCores / 4),
+  reference: `one core ${fmt(oneCore / 4)}`,
+  ratio: `${(oneCore / twoCores).toFixed(2)}x faster`,
+  target: ">= 1.8x faster",
+  met: oneCore / twoCores >= 1.8,
+});
 // What two cores of this machine give native tesseract: its four pages read one after the other, against two
 // processes at a time (pinned to the same cores as above). Two virtual cores may share one physical core, which
 // bounds any program's speed-up.
 const [nativeOne, nativeTwo] = (await medians(
   [
     async () => {
-      for (const page of tiffPages) await runToolAsync("taskset", ["-c", "0", "tesseract", page, join(dir, "ocr-seq"), "-l", "eng"], { OMP_THREAD_LIMIT: "1" });
+      for (const page of tiffPages)
+        await runToolAsync("taskset", ["-c", "0", "tesseract", page, join(dir, "ocr-seq"), "-l", "eng"], { OMP_THREAD_LIMIT: "1" });
     },
     async () => {
       for (let i = 0; i < tiffPages.length; i += 2) {
         const pair = tiffPages.slice(i, i + 2);
         await Promise.all(
-          pair.map((page, j) => runToolAsync("taskset", ["-c", String(j), "tesseract", page, join(dir, `ocr-par${j}`), "-l", "eng"], { OMP_THREAD_LIMIT: "1" })),
+          pair.map((page, j) =>
+            runToolAsync("taskset", ["-c", String(j), "tesseract", page, join(dir, `ocr-par${j}`), "-l", "eng"], { OMP_THREAD_LIMIT: "1" }),
+          ),
         );
       }
     },
   ],
   2,
 )) as [number, number];
-report({ what: "  tesseract, same pages, two processes at once", ours: "-", reference: `one at a time ${fmt(nativeOne / 4)}`, ratio: `${(nativeOne / nativeTwo).toFixed(2)}x faster`, target: "(this machine's bound)", met: null });
+report({
+  what: "  tesseract, same pages, two processes at once",
+  ours: "-",
+  reference: `one at a time ${fmt(nativeOne / 4)}`,
+  ratio: `${(nativeOne / nativeTwo).toFixed(2)}x faster`,
+  target: "(this machine's bound)",
+  met: null,
+});
 await closeOcr();
 await closePdfThreads();
 

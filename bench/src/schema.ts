@@ -5,7 +5,17 @@ export const INVOICE_SCHEMA: DocumentSchema = {
   name: "invoice",
   description: "",
   fields: [
-    ...["invoice_number", "customer_number", "vat_id", "seller_name", "buyer_name", "iban", "currency", "order_number", "payment_terms"].map((name) => ({ name, type: "string" as const })),
+    ...[
+      "invoice_number",
+      "customer_number",
+      "vat_id",
+      "seller_name",
+      "buyer_name",
+      "iban",
+      "currency",
+      "order_number",
+      "payment_terms",
+    ].map((name) => ({ name, type: "string" as const })),
     ...["invoice_date", "due_date", "delivery_date"].map((name) => ({ name, type: "date" as const })),
     ...["net_total", "tax_total", "grand_total", "amount_due"].map((name) => ({ name, type: "number" as const })),
     { name: "email", type: "email" as const },

@@ -81,7 +81,9 @@ export function invoicePage(i: number, runTag = ""): GeneratedDoc {
     const price = 4.5 + (((i + 3) * (r + 7)) % 190) + ((i + r) % 100) / 100;
     const amount = Math.round(qty * price * 100) / 100;
     net += amount;
-    lines.push(`${`${ITEMS[(i + r) % ITEMS.length]} #${100 + r}`.padEnd(34)}${String(qty).padStart(5)}${money(price).padStart(13)}${money(amount).padStart(13)}`);
+    lines.push(
+      `${`${ITEMS[(i + r) % ITEMS.length]} #${100 + r}`.padEnd(34)}${String(qty).padStart(5)}${money(price).padStart(13)}${money(amount).padStart(13)}`,
+    );
   }
   net = Math.round(net * 100) / 100;
   const vat = Math.round(net * 0.2 * 100) / 100;

@@ -178,7 +178,15 @@ export async function measureThroughput(opts: ThroughputOptions = {}): Promise<T
       OLLAMA_HOST: "",
       DOCSIFT_RETENTION_DAYS: "",
     };
-    children.push(startChild(repoRoot, "api", ["api"], { ...common, PORT: String(apiPort), HOST: "127.0.0.1", LOG_LEVEL: "warn", DOCSIFT_BOOTSTRAP_API_KEY: apiKey }));
+    children.push(
+      startChild(repoRoot, "api", ["api"], {
+        ...common,
+        PORT: String(apiPort),
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "warn",
+        DOCSIFT_BOOTSTRAP_API_KEY: apiKey,
+      }),
+    );
     healthPorts.forEach((port, n) =>
       children.push(
         startChild(repoRoot, `worker ${n + 1}`, ["worker"], {
@@ -192,21 +200,32 @@ export async function measureThroughput(opts: ThroughputOptions = {}): Promise<T
     );
     const base = `http://127.0.0.1:${apiPort}`;
     const workerBases = healthPorts.map((p) => `http://127.0.0.1:${p}`);
-    await Promise.all([waitReady(`${base}/readyz`, children[0]!), ...workerBases.map((b, n) => waitReady(`${b}/readyz`, children[n + 1]!))]);
+    await Promise.all([
+      waitReady(`${base}/readyz`, children[0]!),
+      ...workerBases.map((b, n) => waitReady(`${b}/readyz`, children[n + 1]!)),
+    ]);
     log(`api on ${base}, ${workerCount} workers ready; warming up with ${warmup} jobs`);
 
     const client = new JobClient(base, apiKey, contentType, pollMs, jobTimeoutMs, children);
     const warm = await client.run(docs.slice(0, warmup), Math.min(clients, Math.max(1, warmup)));
     const warmFailures = warm.filter((j) => j.status !== "COMPLETED");
-    if (warmFailures.length > 0) throw new Error(`warm-up: ${warmFailures.length} of ${warmup} jobs did not complete: ${warmFailures[0]!.error ?? warmFailures[0]!.status}`);
+    if (warmFailures.length > 0)
+      throw new Error(
+        `warm-up: ${warmFailures.length} of ${warmup} jobs did not complete: ${warmFailures[0]!.error ?? warmFailures[0]!.status}`,
+      );
 
     // What the processes burn doing nothing (polling Redis, timers, idle threads), over a quiet moment.
     const quietBefore = cpuSnapshot(children);
     await sleep(3000);
     const quietAfter = cpuSnapshot(children);
     const quietSeconds = (quietAfter.at - quietBefore.at) / 1000;
-    const idlePercent = (k: string) => round((100 * ((quietAfter.seconds.get(k) ?? 0) - (quietBefore.seconds.get(k) ?? 0))) / quietSeconds, 1);
-    const idleCpu = { api: idlePercent("api"), workers: children.slice(1).map((c) => idlePercent(c.name)), postgres: idlePercent("postgres") };
+    const idlePercent = (k: string) =>
+      round((100 * ((quietAfter.seconds.get(k) ?? 0) - (quietBefore.seconds.get(k) ?? 0))) / quietSeconds, 1);
+    const idleCpu = {
+      api: idlePercent("api"),
+      workers: children.slice(1).map((c) => idlePercent(c.name)),
+      postgres: idlePercent("postgres"),
+    };
 
     // The measured phase, with CPU and the services' own timings read on both sides of it.
     const apiMetricsBefore = await scrape(`${base}/metrics`);
@@ -276,7 +295,8 @@ export async function measureThroughput(opts: ThroughputOptions = {}): Promise<T
     if (tenantTotals && (tenantTotals.extractions !== warmup + jobs || tenantTotals.files !== warmup + jobs)) {
       problems.push(`the tenant has ${tenantTotals.extractions} extractions and ${tenantTotals.files} files, not ${warmup + jobs}`);
     }
-    if (tenantTotals && tenantTotals.usage_jobs !== warmup + jobs) problems.push(`usage counts ${tenantTotals.usage_jobs} jobs, not ${warmup + jobs}`);
+    if (tenantTotals && tenantTotals.usage_jobs !== warmup + jobs)
+      problems.push(`usage counts ${tenantTotals.usage_jobs} jobs, not ${warmup + jobs}`);
     if (wrongValues) problems.push(`${wrongValues} completed jobs with a wrong invoice number or total (not a failure of throughput)`);
 
     const measuredIds = new Set(ids);
@@ -410,10 +430,16 @@ class JobClient {
     const rec: JobRecord = { t0: performance.now() };
     try {
       const up = await this.call("POST", "/v1/upload", doc.bytes, this.contentType);
-      if (up.status !== 201 && up.status !== 200) return { ...rec, error: `upload: HTTP ${up.status} ${JSON.stringify(up.body).slice(0, 200)}` };
+      if (up.status !== 201 && up.status !== 200)
+        return { ...rec, error: `upload: HTTP ${up.status} ${JSON.stringify(up.body).slice(0, 200)}` };
       rec.tUploaded = performance.now();
       const fileId = (up.body as { file_id: string }).file_id;
-      const created = await this.call("POST", "/v1/extract", JSON.stringify({ file_id: fileId, document_schema: THROUGHPUT_SCHEMA }), "application/json");
+      const created = await this.call(
+        "POST",
+        "/v1/extract",
+        JSON.stringify({ file_id: fileId, document_schema: THROUGHPUT_SCHEMA }),
+        "application/json",
+      );
       if (created.status !== 201) return { ...rec, error: `extract: HTTP ${created.status} ${JSON.stringify(created.body).slice(0, 200)}` };
       rec.tCreated = performance.now();
       rec.extractionId = (created.body as { extraction_id: string }).extraction_id;
@@ -429,7 +455,8 @@ class JobClient {
           rec.valuesRight = fields.invoice_number?.value === doc.expected.invoice_number && fields.total?.value === doc.expected.total;
           return rec;
         }
-        if (performance.now() - rec.t0 > this.jobTimeoutMs) return { ...rec, error: `not ended after ${this.jobTimeoutMs} ms (${body.status})` };
+        if (performance.now() - rec.t0 > this.jobTimeoutMs)
+          return { ...rec, error: `not ended after ${this.jobTimeoutMs} ms (${body.status})` };
         const dead = this.children.find((c) => c.exited);
         if (dead) return { ...rec, error: `${dead.name} exited: ${dead.tail()}` };
       }
@@ -438,7 +465,12 @@ class JobClient {
     }
   }
 
-  private async call(method: string, path: string, body?: Buffer | string, contentType?: string): Promise<{ status: number; body: unknown }> {
+  private async call(
+    method: string,
+    path: string,
+    body?: Buffer | string,
+    contentType?: string,
+  ): Promise<{ status: number; body: unknown }> {
     // Node's fetch keeps connections alive and reuses them per origin.
     const res = await fetch(this.base + path, {
       method,
@@ -539,7 +571,11 @@ async function waitReady(url: string, child: Child, timeoutMs = 90_000): Promise
 
 function runCli(repoRoot: string, args: string[], env: Record<string, string>): Promise<string> {
   return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, ["--import", "tsx", CLI, ...args], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    const proc = spawn(process.execPath, ["--import", "tsx", CLI, ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let out = "";
     proc.stdout.on("data", (c: Buffer) => (out += c.toString()));
     proc.stderr.on("data", (c: Buffer) => (out += c.toString()));
@@ -572,7 +608,7 @@ function cpuSnapshot(children: Child[]): { at: number; seconds: Map<string, numb
   const seconds = new Map<string, number>();
   const treeOf = (root: number) => {
     const pids = new Set([root]);
-    for (let grew = true; grew; ) {
+    for (let grew = true; grew;) {
       grew = false;
       for (const p of procs) {
         if (pids.has(p.ppid) && !pids.has(p.pid)) {
@@ -636,7 +672,12 @@ function quantiles(xs: number[]): Quantiles {
   if (xs.length === 0) return { p50: 0, p95: 0, max: 0, mean: 0 };
   const s = [...xs].sort((a, b) => a - b);
   const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
-  return { p50: round(at(0.5), 1), p95: round(at(0.95), 1), max: round(s.at(-1)!, 1), mean: round(s.reduce((a, b) => a + b, 0) / s.length, 1) };
+  return {
+    p50: round(at(0.5), 1),
+    p95: round(at(0.95), 1),
+    max: round(s.at(-1)!, 1),
+    mean: round(s.reduce((a, b) => a + b, 0) / s.length, 1),
+  };
 }
 
 function round(x: number, digits: number): number {
@@ -663,11 +704,20 @@ function formatThroughput(r: ThroughputResult, target = 84): string {
     ...(r.problems.length ? [`  problems: ${r.problems.join("; ")}`] : []),
     ...Object.entries(r.logTails)
       .filter(([, tail]) => tail)
-      .map(([name, tail]) => `  ${name} wrote (last lines):\n${tail.split("\n").slice(-3).map((l) => `    ${l.slice(0, 300)}`).join("\n")}`),
+      .map(
+        ([name, tail]) =>
+          `  ${name} wrote (last lines):\n${tail
+            .split("\n")
+            .slice(-3)
+            .map((l) => `    ${l.slice(0, 300)}`)
+            .join("\n")}`,
+      ),
     `  client: upload ${q(r.latencyMs.upload)}; create ${q(r.latencyMs.create)}; end to end ${q(r.latencyMs.endToEnd)}`,
     `  database: queue wait ${q(r.latencyMs.queueWait)}; started to finished ${q(r.latencyMs.processing)}`,
     `  workers: ${r.workerMsPerAttempt ?? "-"} ms per attempt (metrics)${r.workerJobMs ? `; job ms as logged ("extraction completed") ${q(r.workerJobMs)}` : ""}`,
-    `  api per request: ${Object.entries(r.apiMsPerRequest).map(([k, v]) => `${k} ${v.meanMs} ms x ${v.count}`).join("; ")}`,
+    `  api per request: ${Object.entries(r.apiMsPerRequest)
+      .map(([k, v]) => `${k} ${v.meanMs} ms x ${v.count}`)
+      .join("; ")}`,
     `  cpu (share of ${r.machine.cores} cores x ${r.seconds} s): api ${c(r.cpu.api)}; workers ${r.cpu.workers.map(c).join(" + ")}; postgres ${c(r.cpu.postgres)}; redis ${c(r.cpu.redis)}; bench clients ${c(r.cpu.clients)}; other ${c(r.cpu.other)}; idle ${c(r.cpu.idle)}`,
     `  idle (3 s before the run, % of one core): api ${r.idleCpuPercent.api}%, workers ${r.idleCpuPercent.workers.join("% + ")}%, postgres ${r.idleCpuPercent.postgres}%`,
     `  load average before ${r.machine.loadBefore.join(", ")}, after ${r.machine.loadAfter.join(", ")}`,

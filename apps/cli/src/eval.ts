@@ -59,7 +59,8 @@ export async function runEvaluation(
   const runPrinted = only ? only.includes(PRINTED_SOURCE) : generality;
   const options = {
     ...pipelineOptions(config, engine),
-    onCase: (r: CaseReport) => process.stderr.write(`${r.source}/${r.id}: ${(r.accuracy * 100).toFixed(0)}% in ${r.ms} ms${r.error ? ` (${r.error})` : ""}\n`),
+    onCase: (r: CaseReport) =>
+      process.stderr.write(`${r.source}/${r.id}: ${(r.accuracy * 100).toFixed(0)}% in ${r.ms} ms${r.error ? ` (${r.error})` : ""}\n`),
   };
   const corpusCases: CaseReport[] = [];
   for (const source of corpusSources) corpusCases.push(...(await runSource(corpus, source, options)));
@@ -71,7 +72,10 @@ export async function runEvaluation(
     generalityCases.push(...(await runSource(GENERALITY_DIR, GENERALITY_SOURCE, { ...options, rules: OWN_RULES })));
   }
   const printedCases: CaseReport[] = [];
-  if (runPrinted) printedCases.push(...(await (await buildPrinted(GENERALITY_DIR), runSource(GENERALITY_DIR, PRINTED_SOURCE, { ...options, rules: OWN_RULES }))));
+  if (runPrinted)
+    printedCases.push(
+      ...(await (await buildPrinted(GENERALITY_DIR), runSource(GENERALITY_DIR, PRINTED_SOURCE, { ...options, rules: OWN_RULES }))),
+    );
   const summary = summarize([...corpusCases, ...generalityCases, ...printedCases]);
   const suites: Evaluation["suites"] = [];
   if (corpusCases.length) suites.push({ name: "shared corpus", summary: summarize(corpusCases), target: TARGETS.corpus });

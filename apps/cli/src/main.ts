@@ -208,19 +208,31 @@ program
   .option("--no-train-corpus", "skip leave-one-source-out and the training corpus's test parts")
   .option("--out <file>", "where to write the per-field JSON report", "eval-report.json")
   .addOption(engineOption())
-  .action(async (opts: { corpus: string; trainDir: string; source?: string[]; generality: boolean; trainCorpus: boolean; out: string; engine?: EngineChoice }) => {
-    const config = loadConfig();
-    try {
-      if (opts.trainCorpus && !opts.source) {
-        const report = await learnedReport(await loadTrainCorpus(opts.trainDir), await loadOwnSuites(), {}, (line) => process.stderr.write(`${line}\n`));
-        process.stdout.write(`${formatLearned(report)}\n\n`);
+  .action(
+    async (opts: {
+      corpus: string;
+      trainDir: string;
+      source?: string[];
+      generality: boolean;
+      trainCorpus: boolean;
+      out: string;
+      engine?: EngineChoice;
+    }) => {
+      const config = loadConfig();
+      try {
+        if (opts.trainCorpus && !opts.source) {
+          const report = await learnedReport(await loadTrainCorpus(opts.trainDir), await loadOwnSuites(), {}, (line) =>
+            process.stderr.write(`${line}\n`),
+          );
+          process.stdout.write(`${formatLearned(report)}\n\n`);
+        }
+        const evaluation = await runEvaluation(opts.corpus, opts.source, opts.out, config, opts.engine, opts.generality);
+        process.stdout.write(`${formatEvaluation(evaluation)}\nFull report: ${opts.out}\n`);
+      } finally {
+        await closeReaders();
       }
-      const evaluation = await runEvaluation(opts.corpus, opts.source, opts.out, config, opts.engine, opts.generality);
-      process.stdout.write(`${formatEvaluation(evaluation)}\nFull report: ${opts.out}\n`);
-    } finally {
-      await closeReaders();
-    }
-  });
+    },
+  );
 
 program
   .command("train")
@@ -232,8 +244,15 @@ program
   .option("--no-own-suites", "leave out our own suites (generality and printed), which teach the model fields the real sources lack")
   .action(async (opts: { trainDir: string; out: string; source?: string[]; maxCases?: number; ownSuites: boolean }) => {
     const { ownSuites } = opts;
-    await trainModel({ trainDir: opts.trainDir, out: opts.out, ownSuites, ...(opts.source ? { sources: opts.source } : {}), ...(opts.maxCases ? { maxCases: opts.maxCases } : {}) }, (line) =>
-      process.stderr.write(`${line}\n`),
+    await trainModel(
+      {
+        trainDir: opts.trainDir,
+        out: opts.out,
+        ownSuites,
+        ...(opts.source ? { sources: opts.source } : {}),
+        ...(opts.maxCases ? { maxCases: opts.maxCases } : {}),
+      },
+      (line) => process.stderr.write(`${line}\n`),
     ).finally(closeReaders);
     process.stdout.write(`model written to ${opts.out}\n`);
   });

@@ -4,9 +4,15 @@ import { writeFile } from "node:fs/promises";
 import type { Scorer } from "@docsift/extract";
 import { type CaseRows, TRAINED_SOURCES, formatScorer, loadOwnSuites, loadTrainCorpus, rowsOf, trainScorer } from "@docsift/eval";
 
-export async function trainModel(opts: { trainDir: string; out: string; sources?: string[]; maxCases?: number; ownSuites: boolean }, log: (line: string) => void): Promise<Scorer> {
+export async function trainModel(
+  opts: { trainDir: string; out: string; sources?: string[]; maxCases?: number; ownSuites: boolean },
+  log: (line: string) => void,
+): Promise<Scorer> {
   const sources = opts.sources ?? [...TRAINED_SOURCES];
-  const cases = [...(await loadTrainCorpus(opts.trainDir, sources)).filter((c) => c.split === "train"), ...(opts.ownSuites ? await loadOwnSuites() : [])];
+  const cases = [
+    ...(await loadTrainCorpus(opts.trainDir, sources)).filter((c) => c.split === "train"),
+    ...(opts.ownSuites ? await loadOwnSuites() : []),
+  ];
   const bySource = [...new Set(cases.map((c) => c.source))];
   const picked = opts.maxCases === undefined ? cases : bySource.flatMap((s) => cases.filter((c) => c.source === s).slice(0, opts.maxCases));
   const started = Date.now();

@@ -29,7 +29,11 @@ export function requireAdminToken(token: string): RequestHandler {
       given = colon >= 0 ? decoded.slice(colon + 1) : null;
     }
     if (given !== null && same(given, token)) return next();
-    next(new ApiError("unauthorized", "the admin pages need DOCSIFT_ADMIN_TOKEN (Bearer, or as the HTTP Basic password)", { headers: { "WWW-Authenticate": 'Basic realm="docsift admin", charset="UTF-8"' } }));
+    next(
+      new ApiError("unauthorized", "the admin pages need DOCSIFT_ADMIN_TOKEN (Bearer, or as the HTTP Basic password)", {
+        headers: { "WWW-Authenticate": 'Basic realm="docsift admin", charset="UTF-8"' },
+      }),
+    );
   };
 }
 

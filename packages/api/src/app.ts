@@ -103,7 +103,11 @@ export function createApp(deps: AppDeps): express.Express {
   v1.use(rateLimit(deps.redis, s.rateLimitPerMinute, s.redisPrefix));
   v1.use("/upload", uploadRouter({ db: deps.db, blobs: deps.blobs, ...s, jsonBodyLimit: uploadBodyLimit }));
   v1.all("/upload", methodNotAllowed(["POST"]));
-  v1.use("/extract", jsonBody(extractBodyLimit), extractRouter({ db: deps.db, queue: deps.queue, jobAttempts: s.jobAttempts, logger, deletion, allowPrivateUrls: s.allowPrivateUrls }));
+  v1.use(
+    "/extract",
+    jsonBody(extractBodyLimit),
+    extractRouter({ db: deps.db, queue: deps.queue, jobAttempts: s.jobAttempts, logger, deletion, allowPrivateUrls: s.allowPrivateUrls }),
+  );
   v1.all("/extract", methodNotAllowed(["POST"]));
   v1.all("/extract/:id", methodNotAllowed(["GET", "DELETE"]));
   v1.use("/files", filesRouter({ db: deps.db, deletion }));

@@ -33,7 +33,11 @@ export function requireApiKey(db: Db, failures: AuthFailures | null = null): Req
     const blocked = failures ? await failures.blockedFor(client) : 0;
     const known = blocked > 0 && !!key && !!(await failures?.isKnownKey(key));
     if (blocked > 0 && !known) {
-      next(new ApiError("rate_limited", `too many failed authentications from this address; retry in ${blocked} s`, { headers: { "Retry-After": String(blocked) } }));
+      next(
+        new ApiError("rate_limited", `too many failed authentications from this address; retry in ${blocked} s`, {
+          headers: { "Retry-After": String(blocked) },
+        }),
+      );
       return;
     }
     if (!key) {
@@ -46,7 +50,11 @@ export function requireApiKey(db: Db, failures: AuthFailures | null = null): Req
       // A key revoked since it was marked: the next try from a blocked address no longer reaches the database.
       if (known) failures?.forgetKey(key);
       await failures?.record(client);
-      next(new ApiError("unauthorized", "the API key is unknown or revoked", { headers: { "WWW-Authenticate": 'Bearer realm="docsift", error="invalid_token"' } }));
+      next(
+        new ApiError("unauthorized", "the API key is unknown or revoked", {
+          headers: { "WWW-Authenticate": 'Bearer realm="docsift", error="invalid_token"' },
+        }),
+      );
       return;
     }
     await failures?.rememberKey(key);

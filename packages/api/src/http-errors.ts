@@ -73,7 +73,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (isDependencyDown(err)) {
       logger.warn({ err, requestId }, "a dependency is unavailable");
       res.setHeader("Retry-After", "5");
-      res.status(503).json(errorBody(new ApiError("service_unavailable", "a dependency of the service is unavailable; retry shortly"), requestId));
+      res
+        .status(503)
+        .json(errorBody(new ApiError("service_unavailable", "a dependency of the service is unavailable; retry shortly"), requestId));
       return;
     }
     logger.error({ err, requestId }, "unexpected error");
@@ -89,15 +91,34 @@ export const notFoundRoute: RequestHandler = (req, _res, next) => {
 /** For a known path with a method it does not serve: 405 with the methods it does. */
 export function methodNotAllowed(allowed: string[]): RequestHandler {
   return (req, _res, next) => {
-    next(new ApiError("method_not_allowed", `${req.method} is not allowed here; use ${allowed.join(" or ")}`, { headers: { Allow: allowed.join(", ") } }));
+    next(
+      new ApiError("method_not_allowed", `${req.method} is not allowed here; use ${allowed.join(" or ")}`, {
+        headers: { Allow: allowed.join(", ") },
+      }),
+    );
   };
 }
 
-const DOWN_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENOTFOUND", "EPIPE", "P1001", "P1002", "P1017", "P2024"]);
+const DOWN_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENOTFOUND",
+  "EPIPE",
+  "P1001",
+  "P1002",
+  "P1017",
+  "P2024",
+]);
 
 /** Connection failures to PostgreSQL, Redis or the blob store, wherever in the error chain they are. */
 function isDependencyDown(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown; name?: unknown; message?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = err as { code?: unknown; cause?: unknown; name?: unknown; message?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     if (typeof e.code === "string" && DOWN_CODES.has(e.code)) return true;
     if (e.name === "PrismaClientInitializationError") return true;
     if (typeof e.message === "string" && /Connection is closed|Stream isn't writeable|connect ECONNREFUSED/.test(e.message)) return true;
@@ -117,7 +138,10 @@ export function answerClientErrors(server: Server): void {
   });
   // An Expect header other than 100-continue: Node would answer 417 with an empty body.
   server.on("checkExpectation", (req: IncomingMessage, res: ServerResponse) => {
-    const body = errorBody(new ApiError("invalid_request", `the expectation "${req.headers.expect ?? ""}" cannot be met; only 100-continue is supported`), newRequestId());
+    const body = errorBody(
+      new ApiError("invalid_request", `the expectation "${req.headers.expect ?? ""}" cannot be met; only 100-continue is supported`),
+      newRequestId(),
+    );
     res.writeHead(417, { "Content-Type": "application/json; charset=utf-8", "X-Request-Id": body.error.request_id, Connection: "close" });
     res.end(JSON.stringify(body));
   });
@@ -140,7 +164,9 @@ export function answerClientErrors(server: Server): void {
 function writeRaw(socket: Duplex, status: number, reason: string, error: ApiError, headers: Record<string, string> = {}): void {
   const requestId = newRequestId();
   const body = JSON.stringify(errorBody(error, requestId));
-  const extra = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join("");
+  const extra = Object.entries(headers)
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join("");
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
       `X-Request-Id: ${requestId}\r\n${extra}Connection: close\r\n\r\n${body}`,

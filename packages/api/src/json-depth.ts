@@ -53,7 +53,7 @@ export function jsonTextTooDeep(text: string, max = MAX_JSON_DEPTH): boolean {
 
 /** The index of the quote that closes the string whose first character is at `from` (or the end of the text). */
 function endOfString(buf: Buffer, from: number): number {
-  for (let at = from; ; ) {
+  for (let at = from; ;) {
     const quote = buf.indexOf(QUOTE, at);
     if (quote === -1) return buf.length;
     // A quote preceded by an odd number of backslashes is escaped.

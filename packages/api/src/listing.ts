@@ -22,12 +22,20 @@ export function decodeCursor(text: string | undefined): Cursor | undefined {
   if (text === undefined) return undefined;
   try {
     const value = JSON.parse(Buffer.from(text, "base64url").toString("utf8")) as unknown;
-    if (Array.isArray(value) && value.length === 2 && typeof value[0] === "string" && typeof value[1] === "string" && value[1].length <= 100) {
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      typeof value[0] === "string" &&
+      typeof value[1] === "string" &&
+      value[1].length <= 100
+    ) {
       const createdAt = new Date(value[0]);
       if (!Number.isNaN(createdAt.getTime()) && /^[a-z]+_[0-9a-z]+$/.test(value[1])) return { createdAt, id: value[1] };
     }
   } catch {
     // fall through
   }
-  throw new ApiError("invalid_request", "cursor is not a cursor this API gave out", { details: [{ path: "cursor", message: "invalid cursor" }] });
+  throw new ApiError("invalid_request", "cursor is not a cursor this API gave out", {
+    details: [{ path: "cursor", message: "invalid cursor" }],
+  });
 }

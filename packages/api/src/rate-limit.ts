@@ -20,7 +20,11 @@ export function rateLimit(redis: Redis, perMinute: number, keyPrefix: string): R
     } catch (err) {
       if (err instanceof RateLimiterRes) {
         const retry = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
-        next(new ApiError("rate_limited", `at most ${perMinute} requests a minute; retry in ${retry} s`, { headers: { "Retry-After": String(retry) } }));
+        next(
+          new ApiError("rate_limited", `at most ${perMinute} requests a minute; retry in ${retry} s`, {
+            headers: { "Retry-After": String(retry) },
+          }),
+        );
         return;
       }
       next();

@@ -75,7 +75,7 @@ export class DocsiftClient {
         headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
         body: JSON.stringify({ content_type: contentType, file_url: url }),
         signal: opts.signal,
-        });
+      });
     }
     const { bytes, name } = await readInput(file);
     const contentType = opts.contentType ?? sniffContentType(bytes, name);
@@ -123,7 +123,7 @@ export class DocsiftClient {
    */
   async wait(extractionId: string, opts: WaitOptions = {}): Promise<ExtractionResult> {
     let delay = FIRST_POLL_MS;
-    for (let refusals = 0; ; ) {
+    for (let refusals = 0; ;) {
       let job: ExtractionResult;
       try {
         job = await this.get(extractionId, { signal: opts.signal });

@@ -12,7 +12,15 @@ export class DocsiftError extends Error {
   /** Seconds the server asked to wait (Retry-After on 429 and 503), when it said. */
   readonly retryAfter: number | null;
 
-  constructor(init: { code: string; message: string; status: number; requestId?: string | null; details?: Detail[]; retryAfter?: number | null; cause?: unknown }) {
+  constructor(init: {
+    code: string;
+    message: string;
+    status: number;
+    requestId?: string | null;
+    details?: Detail[];
+    retryAfter?: number | null;
+    cause?: unknown;
+  }) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
     this.name = "DocsiftError";
     this.code = init.code;

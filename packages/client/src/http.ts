@@ -39,7 +39,12 @@ export async function request<T>(t: Transport, init: RequestInit): Promise<T> {
     } catch (err) {
       if (err instanceof DocsiftError) throw err;
       if (init.signal?.aborted) throw init.signal.reason;
-      error = new DocsiftError({ code: "network_error", status: 0, message: `no answer from ${t.baseUrl}: ${(err as Error).message}`, cause: err });
+      error = new DocsiftError({
+        code: "network_error",
+        status: 0,
+        message: `no answer from ${t.baseUrl}: ${(err as Error).message}`,
+        cause: err,
+      });
       if (attempt >= t.maxRetries) throw error;
     }
     await sleep(error.retryAfter !== null ? error.retryAfter * 1000 : backoffMs(attempt), init.signal);

@@ -38,9 +38,11 @@ export async function verifyWebhook(
   const parts = new Map(signature.split(",").map((part) => part.trim().split("=", 2) as [string, string]));
   const t = parts.get("t");
   const v1 = parts.get("v1");
-  if (!t || !/^\d+$/.test(t) || !v1 || !/^[0-9a-f]{64}$/i.test(v1)) throw new WebhookVerificationError("malformed Docsift-Signature header");
+  if (!t || !/^\d+$/.test(t) || !v1 || !/^[0-9a-f]{64}$/i.test(v1))
+    throw new WebhookVerificationError("malformed Docsift-Signature header");
   const now = (opts.now ?? new Date()).getTime() / 1000;
-  if (Math.abs(now - Number(t)) > (opts.toleranceSeconds ?? 300)) throw new WebhookVerificationError("the signature's timestamp is too old or in the future");
+  if (Math.abs(now - Number(t)) > (opts.toleranceSeconds ?? 300))
+    throw new WebhookVerificationError("the signature's timestamp is too old or in the future");
 
   const body = typeof rawBody === "string" ? rawBody : new TextDecoder().decode(rawBody);
   const encoder = new TextEncoder();

@@ -2,9 +2,7 @@
 // calls loadConfig; everything else receives the values it needs as arguments.
 import { z } from "zod";
 
-const bool = z
-  .enum(["true", "false", "1", "0", "yes", "no"])
-  .transform((v) => v === "true" || v === "1" || v === "yes");
+const bool = z.enum(["true", "false", "1", "0", "yes", "no"]).transform((v) => v === "true" || v === "1" || v === "yes");
 const int = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
 
 /** The API's limit for receiving a whole request, body included: Node's default, enough for 25 MiB at about 1 Mbit/s. */

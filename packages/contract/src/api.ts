@@ -152,9 +152,7 @@ export const ExtractionListQuerySchema = ListQuerySchema.extend({
   file_id: z.string().min(1).max(100).optional().describe("Only extractions of this file"),
 });
 
-export const FileListSchema = z
-  .object({ data: z.array(FileSummarySchema), next_cursor: z.string().nullable() })
-  .meta({ id: "FileList" });
+export const FileListSchema = z.object({ data: z.array(FileSummarySchema), next_cursor: z.string().nullable() }).meta({ id: "FileList" });
 export type FileList = z.infer<typeof FileListSchema>;
 
 const ExtractionSummarySchema = z
@@ -174,18 +172,25 @@ export const ExtractionListSchema = z
 export type ExtractionList = z.infer<typeof ExtractionListSchema>;
 
 // Beyond the spec: usage by day (UTC) and the monthly credit quota.
-const DAY = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD").refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), "must be a calendar date");
-export const UsageQuerySchema = z
-  .object({
-    from: DAY.optional().describe("First day (UTC), inclusive; default the first day of this month"),
-    to: DAY.optional().describe("Last day (UTC), inclusive; default today"),
-  });
+const DAY = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD")
+  .refine(
+    (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    "must be a calendar date",
+  );
+export const UsageQuerySchema = z.object({
+  from: DAY.optional().describe("First day (UTC), inclusive; default the first day of this month"),
+  to: DAY.optional().describe("Last day (UTC), inclusive; default today"),
+});
 
 export const UsageSchema = z
   .object({
     from: z.string(),
     to: z.string(),
-    days: z.array(z.object({ date: z.string(), jobs: z.int().min(0), credits: z.int().min(0) })).describe("Every day of the range, zeros included"),
+    days: z
+      .array(z.object({ date: z.string(), jobs: z.int().min(0), credits: z.int().min(0) }))
+      .describe("Every day of the range, zeros included"),
     total: z.object({ jobs: z.int().min(0), credits: z.int().min(0) }),
     quota: z
       .object({ monthly_credits: z.int().min(1), used_this_month: z.int().min(0) })

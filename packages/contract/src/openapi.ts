@@ -70,7 +70,9 @@ export function buildOpenApi(): Record<string, unknown> {
           operationId: "uploadFile",
           summary: "Upload a file (JSON with base64 or URL, multipart/form-data, or a raw body) for later extraction",
           parameters: [
-            idempotencyKeyParameter("The same key with the same file (the same bytes, however sent, or the same file_url, as the same content type) returns the first file; with another, 409."),
+            idempotencyKeyParameter(
+              "The same key with the same file (the same bytes, however sent, or the same file_url, as the same content type) returns the first file; with another, 409.",
+            ),
           ],
           requestBody: {
             required: true,
@@ -81,13 +83,24 @@ export function buildOpenApi(): Record<string, unknown> {
                   type: "object",
                   required: ["file"],
                   properties: {
-                    file: { type: "string", format: "binary", description: "The file; its part's Content-Type is used when content_type is absent" },
-                    content_type: { type: "string", enum: [...CONTENT_TYPES], description: "Content type of the file (image/jpg is an alias of image/jpeg)" },
+                    file: {
+                      type: "string",
+                      format: "binary",
+                      description: "The file; its part's Content-Type is used when content_type is absent",
+                    },
+                    content_type: {
+                      type: "string",
+                      enum: [...CONTENT_TYPES],
+                      description: "Content type of the file (image/jpg is an alias of image/jpeg)",
+                    },
                   },
                 },
               },
               ...Object.fromEntries(
-                CONTENT_TYPES.map((type) => [type, { schema: { type: "string", format: "binary", description: `The raw bytes of a ${type} file` } }]),
+                CONTENT_TYPES.map((type) => [
+                  type,
+                  { schema: { type: "string", format: "binary", description: `The raw bytes of a ${type} file` } },
+                ]),
               ),
             },
           },
@@ -145,7 +158,8 @@ export function buildOpenApi(): Record<string, unknown> {
       "/files/{file_id}/pages/{page}": {
         get: {
           operationId: "getPageImage",
-          summary: "A page of a PDF or image file as a PNG (about 150 dpi), as the reader renders it; bbox fractions of a value apply to it",
+          summary:
+            "A page of a PDF or image file as a PNG (about 150 dpi), as the reader renders it; bbox fractions of a value apply to it",
           parameters: [
             fileIdParameter,
             { name: "page", in: "path", required: true, schema: { type: "integer", minimum: 1 }, description: "1-based page number" },
@@ -161,8 +175,20 @@ export function buildOpenApi(): Record<string, unknown> {
           operationId: "getUsage",
           summary: "The tenant's jobs and credits by day (UTC), and its monthly quota",
           parameters: [
-            { name: "from", in: "query", required: false, schema: { type: "string", format: "date" }, description: "First day, inclusive (default: first of this month)" },
-            { name: "to", in: "query", required: false, schema: { type: "string", format: "date" }, description: "Last day, inclusive (default: today); at most 366 days after from" },
+            {
+              name: "from",
+              in: "query",
+              required: false,
+              schema: { type: "string", format: "date" },
+              description: "First day, inclusive (default: first of this month)",
+            },
+            {
+              name: "to",
+              in: "query",
+              required: false,
+              schema: { type: "string", format: "date" },
+              description: "Last day, inclusive (default: today); at most 366 days after from",
+            },
           ],
           responses: { "200": { description: "Usage by day", ...json(UsageSchema) }, ...errors(400, ...common) },
         },
@@ -173,7 +199,13 @@ export function buildOpenApi(): Record<string, unknown> {
           summary: "The tenant's extractions, newest first, as summaries",
           parameters: [
             ...listParameters,
-            { name: "status", in: "query", required: false, schema: { type: "string", enum: ["PENDING", "PROCESSING", "COMPLETED", "FAILED"] }, description: "Only extractions in this status" },
+            {
+              name: "status",
+              in: "query",
+              required: false,
+              schema: { type: "string", enum: ["PENDING", "PROCESSING", "COMPLETED", "FAILED"] },
+              description: "Only extractions in this status",
+            },
             { name: "file_id", in: "query", required: false, schema: { type: "string" }, description: "Only extractions of this file" },
           ],
           responses: { "200": { description: "A page of extraction summaries", ...json(ExtractionListSchema) }, ...errors(400, ...common) },
@@ -189,6 +221,18 @@ function idempotencyKeyParameter(description: string) {
 const fileIdParameter = { name: "file_id", in: "path", required: true, schema: { type: "string" } };
 const extractionIdParameter = { name: "extraction_id", in: "path", required: true, schema: { type: "string" } };
 const listParameters = [
-  { name: "limit", in: "query", required: false, schema: { type: "integer", minimum: 1, maximum: 100, default: 20 }, description: "Items per page" },
-  { name: "cursor", in: "query", required: false, schema: { type: "string" }, description: "The next_cursor of the previous page (opaque)" },
+  {
+    name: "limit",
+    in: "query",
+    required: false,
+    schema: { type: "integer", minimum: 1, maximum: 100, default: 20 },
+    description: "Items per page",
+  },
+  {
+    name: "cursor",
+    in: "query",
+    required: false,
+    schema: { type: "string" },
+    description: "The next_cursor of the previous page (opaque)",
+  },
 ];

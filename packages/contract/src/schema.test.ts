@@ -36,16 +36,30 @@ describe("DocumentSchemaSchema on hostile input", () => {
     // An array item inside the third object level is still fine; objects inside arrays are not.
     const arrayAtThree = {
       name: "mixed",
-      fields: [{ name: "a", type: "object", fields: [{ name: "b", type: "object", fields: [{ name: "c", type: "object", fields: [
-        { name: "items", type: "array", fields: [{ name: "x", type: "number" }] },
-      ] }] }] }],
+      fields: [
+        {
+          name: "a",
+          type: "object",
+          fields: [
+            {
+              name: "b",
+              type: "object",
+              fields: [{ name: "c", type: "object", fields: [{ name: "items", type: "array", fields: [{ name: "x", type: "number" }] }] }],
+            },
+          ],
+        },
+      ],
     };
     expect(DocumentSchemaSchema.safeParse(arrayAtThree).success).toBe(true);
   });
 
   it("refuses text PostgreSQL cannot store: NUL and unpaired surrogates", () => {
     for (const bad of ["a\u0000b", "\ud800", "x\udc00y"]) {
-      const result = DocumentSchemaSchema.safeParse({ name: bad, description: bad, fields: [{ name: "a", type: "string", description: bad }] });
+      const result = DocumentSchemaSchema.safeParse({
+        name: bad,
+        description: bad,
+        fields: [{ name: "a", type: "string", description: bad }],
+      });
       expect(result.success).toBe(false);
       expect(result.error!.issues.map((i) => i.path.join("."))).toEqual(["name", "description", "fields.0.description"]);
     }

@@ -98,7 +98,8 @@ function firstTooDeep(value: unknown): (string | number)[] | null {
     if (!Array.isArray(fields)) continue;
     if (level > MAX_FIELDS_NESTING) return path;
     fields.forEach((field, i) => {
-      if (isRecord(field) && field.fields !== undefined) stack.push({ fields: field.fields, path: [...path, i, "fields"], level: level + 1 });
+      if (isRecord(field) && field.fields !== undefined)
+        stack.push({ fields: field.fields, path: [...path, i, "fields"], level: level + 1 });
     });
   }
   return null;

@@ -63,7 +63,11 @@ export async function deleteFile(deps: DeletionDeps, tenantId: string, id: strin
 export async function deleteOlderThan(deps: DeletionDeps, before: Date, batch = 200): Promise<{ files: number; extractions: number }> {
   const counts = { files: 0, extractions: 0 };
   for (;;) {
-    const rows = await deps.db.extraction.findMany({ where: { createdAt: { lt: before } }, select: { id: true, tenantId: true }, take: batch });
+    const rows = await deps.db.extraction.findMany({
+      where: { createdAt: { lt: before } },
+      select: { id: true, tenantId: true },
+      take: batch,
+    });
     for (const row of rows) if (await deleteExtraction(deps, row.tenantId, row.id)) counts.extractions++;
     if (rows.length < batch) break;
   }

@@ -4,8 +4,6 @@ import type { Extraction } from "./generated/client.ts";
 import { isWellFormedId, newId } from "./ids.ts";
 import { addUsage, lockQuota, type QuotaState } from "./usage.ts";
 
-;
-
 export type NewExtraction = {
   tenantId: string;
   fileId: string;

@@ -1,6 +1,6 @@
 export { createDb, type Db } from "./client.ts";
-export {  newId,  } from "./ids.ts";
-export { migrate,  } from "./migrate.ts";
+export { newId } from "./ids.ts";
+export { migrate } from "./migrate.ts";
 export * from "./keys.ts";
 export * from "./files.ts";
 export * from "./extractions.ts";

@@ -29,7 +29,9 @@ export type QuotaState = { quota: number; used: number; reserved: number; needed
  * serialize on the lock, so they cannot both take the last credits.
  */
 export async function lockQuota(tx: Prisma.TransactionClient, tenantId: string, fileId: string): Promise<QuotaState | null> {
-  const locked = await tx.$queryRaw<{ quota: number | null }[]>`SELECT monthly_credit_quota AS quota FROM tenants WHERE id = ${tenantId} FOR UPDATE`;
+  const locked = await tx.$queryRaw<
+    { quota: number | null }[]
+  >`SELECT monthly_credit_quota AS quota FROM tenants WHERE id = ${tenantId} FOR UPDATE`;
   const quota = locked[0]?.quota ?? null;
   if (quota === null) return null;
   const rows = await tx.$queryRawUnsafe<{ used: number; reserved: number; needed: number }[]>(
@@ -48,7 +50,10 @@ export async function lockQuota(tx: Prisma.TransactionClient, tenantId: string, 
 
 /** Sets (or with 0 or null, removes) a tenant's monthly credit quota. false: no such tenant. */
 export async function setMonthlyQuota(db: Db, tenantName: string, credits: number | null): Promise<boolean> {
-  const { count } = await db.tenant.updateMany({ where: { name: tenantName }, data: { monthlyCreditQuota: credits && credits > 0 ? credits : null } });
+  const { count } = await db.tenant.updateMany({
+    where: { name: tenantName },
+    data: { monthlyCreditQuota: credits && credits > 0 ? credits : null },
+  });
   return count === 1;
 }
 

@@ -24,7 +24,10 @@ export async function webhookSecretOf(db: Db, tenantId: string): Promise<string>
 async function setSecret(db: Db, tenantId: string, onlyIfNone: boolean): Promise<string> {
   const secret = generateWebhookSecret();
   // A first use sets one only when there is none yet (concurrent first uses then agree); a rotation replaces it.
-  const { count } = await db.tenant.updateMany({ where: onlyIfNone ? { id: tenantId, webhookSecret: null } : { id: tenantId }, data: { webhookSecret: secret } });
+  const { count } = await db.tenant.updateMany({
+    where: onlyIfNone ? { id: tenantId, webhookSecret: null } : { id: tenantId },
+    data: { webhookSecret: secret },
+  });
   if (count === 1) return secret;
   const now = await db.tenant.findUniqueOrThrow({ where: { id: tenantId }, select: { webhookSecret: true } });
   return now.webhookSecret ?? secret;
@@ -50,7 +53,15 @@ export async function recordWebhookAttempt(db: Db, a: WebhookAttemptRecord): Pro
     });
     if (count === 0) return false;
     await tx.webhookAttempt.create({
-      data: { id: newId("wha"), extractionId: a.extractionId, eventId: a.eventId, attempt: a.attempt, statusCode: a.statusCode, error: a.error, durationMs: a.durationMs },
+      data: {
+        id: newId("wha"),
+        extractionId: a.extractionId,
+        eventId: a.eventId,
+        attempt: a.attempt,
+        statusCode: a.statusCode,
+        error: a.error,
+        durationMs: a.durationMs,
+      },
     });
     return true;
   });

@@ -99,7 +99,9 @@ describe("generality suite", () => {
   it("keeps every text on its page", () => {
     const overflows = ALL_DOCS.flatMap((doc) => {
       const rendered = doc.render();
-      return typeof rendered === "string" ? [] : rendered.flatMap((sheet, i) => sheet.overflows().map((t) => `${doc.id} p${i + 1}: ${t.text}`));
+      return typeof rendered === "string"
+        ? []
+        : rendered.flatMap((sheet, i) => sheet.overflows().map((t) => `${doc.id} p${i + 1}: ${t.text}`));
     });
     expect(overflows).toEqual([]);
   });

@@ -1,9 +1,9 @@
 export { listSources, runSource, type CaseReport } from "./run.ts";
 export { summarize, formatSummary, formatSuite, type EvalSummary, type SuiteTarget } from "./report.ts";
-export { scoreCase,     type ScoreRules } from "./score.ts";
+export { scoreCase, type ScoreRules } from "./score.ts";
 
 export { GENERALITY_SOURCE, PRINTED_SOURCE, buildGenerality, buildPrinted } from "./suites.ts";
 
-export { loadOwnSuites, loadTrainCorpus, TRAIN_DIR,   } from "./learn/cases.ts";
+export { loadOwnSuites, loadTrainCorpus, TRAIN_DIR } from "./learn/cases.ts";
 export { rowsOf, trainScorer, formatScorer, type CaseRows } from "./learn/train.ts";
-export { learnedReport, formatLearned, TRAINED_SOURCES,  } from "./learn/figures.ts";
+export { learnedReport, formatLearned, TRAINED_SOURCES } from "./learn/figures.ts";

@@ -16,7 +16,16 @@ export type EvalSummary = {
   byForm: Row[];
   byNaming: Row[];
   byFormat: Row[];
-  worst: { source: string; id: string; path: string; type: string; expected: unknown; predicted: unknown; score: number; confidence: number | null }[];
+  worst: {
+    source: string;
+    id: string;
+    path: string;
+    type: string;
+    expected: unknown;
+    predicted: unknown;
+    score: number;
+    confidence: number | null;
+  }[];
   errors: { source: string; id: string; error: string }[];
   msPerCase: number;
 };
@@ -50,7 +59,9 @@ function fileKind(file: string): string {
 /** Rows for the tagged fields, grouped by `key`, in `order` (unknown groups last). */
 function tagRows<T extends Scored>(tagged: T[], key: (f: T) => string, order: string[]): Row[] {
   const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
-  return [...groupBy(tagged, key)].map(([name, fs]) => row(name, fs)).sort((a, b) => rank(a.name) - rank(b.name) || a.name.localeCompare(b.name));
+  return [...groupBy(tagged, key)]
+    .map(([name, fs]) => row(name, fs))
+    .sort((a, b) => rank(a.name) - rank(b.name) || a.name.localeCompare(b.name));
 }
 
 export function summarize(cases: CaseReport[], worstCount = 25): EvalSummary {
@@ -81,7 +92,16 @@ export function summarize(cases: CaseReport[], worstCount = 25): EvalSummary {
       .filter((f) => f.score < 1)
       .sort((a, b) => a.score - b.score || (b.confidence ?? 0) - (a.confidence ?? 0))
       .slice(0, worstCount)
-      .map((f) => ({ source: f.source, id: f.id, path: f.path, type: f.type, expected: f.expected, predicted: f.predicted, score: f.score, confidence: f.confidence })),
+      .map((f) => ({
+        source: f.source,
+        id: f.id,
+        path: f.path,
+        type: f.type,
+        expected: f.expected,
+        predicted: f.predicted,
+        score: f.score,
+        confidence: f.confidence,
+      })),
     errors: cases.filter((c) => c.error).map((c) => ({ source: c.source, id: c.id, error: c.error! })),
     msPerCase: cases.length ? cases.reduce((s, c) => s + c.ms, 0) / cases.length : 0,
   };
@@ -102,9 +122,12 @@ export function formatSummary(s: EvalSummary): string {
   table("Accuracy by source", s.bySource);
   table("Accuracy by field type", s.byType);
   lines.push(`Overall: ${pct(s.overall.accuracy)} over ${s.overall.fields} fields`);
-  lines.push(`Non-null answers where null was expected: ${s.expectedNull.answered}/${s.expectedNull.fields} (${pct(s.expectedNull.rate).trim()})`);
+  lines.push(
+    `Non-null answers where null was expected: ${s.expectedNull.answered}/${s.expectedNull.fields} (${pct(s.expectedNull.rate).trim()})`,
+  );
   lines.push("Calibration (non-null primitive answers)");
-  for (const c of s.calibration) lines.push(`  confidence ${c.bucket}  ${String(c.predictions).padStart(5)} answers  ${pct(c.accuracy)} right`);
+  for (const c of s.calibration)
+    lines.push(`  confidence ${c.bucket}  ${String(c.predictions).padStart(5)} answers  ${pct(c.accuracy)} right`);
   if (s.byForm.length) {
     table("Accuracy by layout form (tagged sources; absent = value not in the document)", s.byForm);
     table("Accuracy by field naming (tagged sources)", s.byNaming);
@@ -116,7 +139,9 @@ export function formatSummary(s: EvalSummary): string {
   }
   lines.push("Worst fields");
   for (const w of s.worst) {
-    lines.push(`  ${`${w.source}/${w.id}`.padEnd(34)} ${w.path.padEnd(24)} expected ${clip(w.expected)}  got ${clip(w.predicted)}  (conf ${w.confidence?.toFixed(2) ?? "-"})`);
+    lines.push(
+      `  ${`${w.source}/${w.id}`.padEnd(34)} ${w.path.padEnd(24)} expected ${clip(w.expected)}  got ${clip(w.predicted)}  (conf ${w.confidence?.toFixed(2) ?? "-"})`,
+    );
   }
   lines.push(`Mean time per case: ${s.msPerCase.toFixed(0)} ms`);
   return lines.join("\n");
@@ -130,11 +155,16 @@ export function formatSuite(name: string, s: EvalSummary, target: SuiteTarget): 
   const accOk = s.overall.accuracy >= target.accuracy;
   const nullOk = target.maxWrongNonNull === undefined || s.expectedNull.rate <= target.maxWrongNonNull;
   const goal = `target >= ${pct(target.accuracy).trim()}${target.maxWrongNonNull !== undefined ? `, wrong non-null <= ${pct(target.maxWrongNonNull).trim()}` : ""}`;
-  lines.push(`== ${name}: ${pct(s.overall.accuracy).trim()} over ${s.overall.fields} fields (${goal}: ${accOk && nullOk ? "met" : "NOT met"})`);
+  lines.push(
+    `== ${name}: ${pct(s.overall.accuracy).trim()} over ${s.overall.fields} fields (${goal}: ${accOk && nullOk ? "met" : "NOT met"})`,
+  );
   lines.push(`  sources: ${s.bySource.map((r) => `${r.name} ${pct(r.accuracy).trim()}`).join(", ")}`);
-  lines.push(`  non-null answers where null was expected: ${s.expectedNull.answered}/${s.expectedNull.fields} (${pct(s.expectedNull.rate).trim()})`);
+  lines.push(
+    `  non-null answers where null was expected: ${s.expectedNull.answered}/${s.expectedNull.fields} (${pct(s.expectedNull.rate).trim()})`,
+  );
   lines.push("  calibration (non-null primitive answers):");
-  for (const c of s.calibration) lines.push(`    confidence ${c.bucket}  ${String(c.predictions).padStart(5)} answers  ${pct(c.accuracy)} right`);
+  for (const c of s.calibration)
+    lines.push(`    confidence ${c.bucket}  ${String(c.predictions).padStart(5)} answers  ${pct(c.accuracy)} right`);
   const tableOf = (title: string, rows: Row[]) => {
     if (!rows.length) return;
     lines.push(`  ${title}: ${rows.map((r) => `${r.name} ${pct(r.accuracy).trim()} (${r.fields})`).join(", ")}`);

@@ -49,7 +49,10 @@ async function exists(path: string): Promise<boolean> {
 /** The expected values, with normalised forms (SROIE's ISO dates) taking the place of the printed ones. */
 function expectedOf(c: Case, schema: DocumentSchema): Record<string, Expected> {
   const names = new Set(schema.fields.map((f) => f.name));
-  const normalized = Object.fromEntries(Object.entries(c.expected_normalized ?? {}).filter(([k]) => names.has(k))) as Record<string, Expected>;
+  const normalized = Object.fromEntries(Object.entries(c.expected_normalized ?? {}).filter(([k]) => names.has(k))) as Record<
+    string,
+    Expected
+  >;
   return { ...c.expected, ...normalized };
 }
 

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import type { PrimitiveResult } from "@docsift/contract";
 import { scoreArray, scoreCase, scorePrimitive, tokenF1 } from "./score.ts";
 
-const r = (value: string | number | null): PrimitiveResult => ({ name: "x", value, field_type: "string", confidence: 0.5, page_index: 1, source_context: "" });
+const r = (value: string | number | null): PrimitiveResult => ({
+  name: "x",
+  value,
+  field_type: "string",
+  confidence: 0.5,
+  page_index: 1,
+  source_context: "",
+});
 
 describe("scorePrimitive", () => {
   it("follows the corpus rules per type", () => {
@@ -48,7 +55,12 @@ describe("scoreArray", () => {
       { name: "Apple", qty: 1 },
       { name: "Pear", qty: 2 },
     ];
-    expect(scoreArray(fields, expected, [{ name: r("Apple"), qty: r(1) }, { name: r("Pear"), qty: r(2) }])).toBe(1);
+    expect(
+      scoreArray(fields, expected, [
+        { name: r("Apple"), qty: r(1) },
+        { name: r("Pear"), qty: r(2) },
+      ]),
+    ).toBe(1);
     expect(scoreArray(fields, expected, [{ name: r("Apple"), qty: r(1) }])).toBeCloseTo(2 / 3, 5);
     expect(scoreArray(fields, expected, [{ name: r("Plum"), qty: r(7) }])).toBe(0);
     expect(scoreArray(fields, [], [])).toBe(1);
@@ -58,7 +70,16 @@ describe("scoreArray", () => {
 describe("scoreCase", () => {
   it("scores each sub-field of an object as a field", () => {
     const scored = scoreCase(
-      [{ name: "seller", type: "object", fields: [{ name: "name", type: "string" }, { name: "vat", type: "string" }] }],
+      [
+        {
+          name: "seller",
+          type: "object",
+          fields: [
+            { name: "name", type: "string" },
+            { name: "vat", type: "string" },
+          ],
+        },
+      ],
       { seller: { name: "ACME", vat: null } },
       { seller: { name: r("ACME"), vat: r(null) } },
     );

@@ -17,7 +17,11 @@ export type Scored = {
 };
 
 const alnum = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
-const words = (s: string) => s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const words = (s: string) =>
+  s
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 export function tokenF1(a: string, b: string): number {
   const wa = words(a);
@@ -53,7 +57,10 @@ export const CORPUS_RULES: ScoreRules = { trunkPrefix: false };
  */
 function phoneDigits(phone: string, rules: ScoreRules): string {
   if (!rules.trunkPrefix) return phone.replace(/\D/g, "");
-  return phone.replace(/\(0\)/g, "").replace(/^\s*(\(?)0(?!0)/, "$1").replace(/\D/g, "");
+  return phone
+    .replace(/\(0\)/g, "")
+    .replace(/^\s*(\(?)0(?!0)/, "$1")
+    .replace(/\D/g, "");
 }
 
 /** 1 or 0 for one primitive value, by the rules of its type. */
@@ -84,11 +91,17 @@ export function scorePrimitive(type: string, expected: Expected | undefined, pre
 type Item = Record<string, Expected>;
 
 /** F1 of predicted items matched one-to-one (greedily, by agreeing sub-fields) with expected items. */
-export function scoreArray(fields: FieldDefinition[], expected: Item[], predicted: Record<string, PrimitiveResult>[], rules = CORPUS_RULES): number {
+export function scoreArray(
+  fields: FieldDefinition[],
+  expected: Item[],
+  predicted: Record<string, PrimitiveResult>[],
+  rules = CORPUS_RULES,
+): number {
   if (expected.length === 0 && predicted.length === 0) return 1;
   if (expected.length === 0 || predicted.length === 0) return 0;
   const agree = (e: Item, p: Record<string, PrimitiveResult>) =>
-    fields.filter((f) => e[f.name] !== null && e[f.name] !== undefined && scorePrimitive(f.type, e[f.name], p[f.name]?.value, rules) === 1).length;
+    fields.filter((f) => e[f.name] !== null && e[f.name] !== undefined && scorePrimitive(f.type, e[f.name], p[f.name]?.value, rules) === 1)
+      .length;
   const needed = (e: Item) => Math.max(1, Math.ceil(fields.filter((f) => e[f.name] !== null && e[f.name] !== undefined).length / 2));
   const pairs: { e: number; p: number; n: number }[] = [];
   expected.forEach((e, ei) => predicted.forEach((p, pi) => pairs.push({ e: ei, p: pi, n: agree(e, p) })));
@@ -109,7 +122,13 @@ export function scoreArray(fields: FieldDefinition[], expected: Item[], predicte
 }
 
 /** Scores every field of one case; objects contribute one leaf per sub-field, arrays one leaf each. */
-export function scoreCase(fields: FieldDefinition[], expected: Record<string, Expected>, predicted: Record<string, FieldResult>, prefix = "", rules = CORPUS_RULES): Scored[] {
+export function scoreCase(
+  fields: FieldDefinition[],
+  expected: Record<string, Expected>,
+  predicted: Record<string, FieldResult>,
+  prefix = "",
+  rules = CORPUS_RULES,
+): Scored[] {
   const out: Scored[] = [];
   for (const field of fields) {
     const path = prefix + field.name;

@@ -151,12 +151,14 @@ describe("tables from the layout", () => {
       "",
       "Total spots: 53",
     ].join("\n");
-    expect(rows(order, [field("program", "string"), field("rate", "number"), field("spots", "number"), field("amount", "number")])).toEqual([
-      { program: "Good Morning Toledo", rate: 85, spots: 20, amount: 1700 },
-      { program: "Midday News", rate: 120, spots: 10, amount: 1200 },
-      { program: "Evening Report", rate: 150, spots: 15, amount: 2250 },
-      { program: "Weekend Garden Hour", rate: 60, spots: 8, amount: 480 },
-    ]);
+    expect(rows(order, [field("program", "string"), field("rate", "number"), field("spots", "number"), field("amount", "number")])).toEqual(
+      [
+        { program: "Good Morning Toledo", rate: 85, spots: 20, amount: 1700 },
+        { program: "Midday News", rate: 120, spots: 10, amount: 1200 },
+        { program: "Evening Report", rate: 150, spots: 15, amount: 2250 },
+        { program: "Weekend Garden Hour", rate: 60, spots: 8, amount: 480 },
+      ],
+    );
   });
 });
 
@@ -166,7 +168,10 @@ describe("a pack's concept shared by two fields", () => {
 Bill Date: Jun 5, 2024
 Due Date: Jun 25, 2024
 Amount Due: $184.37`;
-    const r = extractWithRules(docFromText(bill), schema(field("due_date", "date", "Payment due date"), field("autopay_date", "date", "Date the bill will be paid automatically")));
+    const r = extractWithRules(
+      docFromText(bill),
+      schema(field("due_date", "date", "Payment due date"), field("autopay_date", "date", "Date the bill will be paid automatically")),
+    );
     expect((r.due_date as PrimitiveResult).value).toBe("2024-06-25");
     expect((r.autopay_date as PrimitiveResult).value).toBeNull();
   });
@@ -179,7 +184,13 @@ The reception will be held in the Grand Terrace room. The sale takes place in Tr
 County, Texas. Payment of this note is guaranteed by Elliot Rowe, personally.`;
     const r = extractWithRules(
       docFromText(letter),
-      schema(field("job_title", "string", "Position offered"), field("room", "string"), field("county", "string"), field("guarantor", "string"), field("landlord", "string")),
+      schema(
+        field("job_title", "string", "Position offered"),
+        field("room", "string"),
+        field("county", "string"),
+        field("guarantor", "string"),
+        field("landlord", "string"),
+      ),
     );
     expect((r.job_title as PrimitiveResult).value).toBe("Senior Data Engineer");
     expect((r.room as PrimitiveResult).value).toBe("Grand Terrace");
@@ -206,11 +217,12 @@ describe("the end of a table from the layout", () => {
   });
 
   it("keeps an item whose name says total in the middle", () => {
-    const lab = ["Test                 Result   Units", "Glucose, Fasting     112      mg/dL", "Cholesterol, Total   204      mg/dL"].join("\n");
+    const lab = ["Test                 Result   Units", "Glucose, Fasting     112      mg/dL", "Cholesterol, Total   204      mg/dL"].join(
+      "\n",
+    );
     expect(rows(lab, [field("test", "string"), field("result", "number"), field("units", "string")])).toHaveLength(2);
   });
 });
-
 
 describe("numbered paragraphs", () => {
   it("key the values in them by their run-in heading", () => {
@@ -233,7 +245,10 @@ United States
 Invoice INV/2024/0042
 Invoice Date: 03/20/2024
 Total $ 279.84`;
-    const r = extractWithRules(docFromText(invoice), schema(field("issuer", "string", "Company that issued the invoice"), field("partner_city", "string", "City of the seller's address")));
+    const r = extractWithRules(
+      docFromText(invoice),
+      schema(field("issuer", "string", "Company that issued the invoice"), field("partner_city", "string", "City of the seller's address")),
+    );
     expect((r.issuer as PrimitiveResult).value).toBe("Harbor Lane Interiors");
     expect((r.partner_city as PrimitiveResult).value).toBe("Fremont");
   });
@@ -261,7 +276,11 @@ Rx No.: 2024-66113`;
 
 describe("a currency in a column of its own", () => {
   it("stands before the value beside its label", () => {
-    const fare = ["Fare                        USD       812.00", "Taxes, fees and charges     USD       287.46", "Total                       USD     1,099.46"].join("\n");
+    const fare = [
+      "Fare                        USD       812.00",
+      "Taxes, fees and charges     USD       287.46",
+      "Total                       USD     1,099.46",
+    ].join("\n");
     expect(value(fare, field("total", "number"))).toBe(1099.46);
     expect(value(fare, field("taxes", "number", "Taxes, fees and charges"))).toBe(287.46);
   });
@@ -292,7 +311,13 @@ describe("a statement's rows", () => {
       "04/02    POS PURCHASE SAFEWAY PORTLAND OR     86.42                        3,326.45",
       "04/03    ACH DEPOSIT PAYROLL                                  2,940.00     6,266.45",
     ].join("\n");
-    expect(rows(statement, [field("date", "date"), field("description", "string"), field("withdrawal", "number"), field("deposit", "number")], "transactions")).toEqual([
+    expect(
+      rows(
+        statement,
+        [field("date", "date"), field("description", "string"), field("withdrawal", "number"), field("deposit", "number")],
+        "transactions",
+      ),
+    ).toEqual([
       { date: "2024-04-02", description: "POS PURCHASE SAFEWAY PORTLAND OR", withdrawal: 86.42, deposit: null },
       { date: "2024-04-03", description: "ACH DEPOSIT PAYROLL", withdrawal: null, deposit: 2940 },
     ]);
@@ -308,7 +333,10 @@ describe("the rows under a table", () => {
       "Bonus Spots (ROS, no charge)                10",
       "Total Investment                                        $2,430.00",
     ].join("\n");
-    expect(rows(io, [field("daypart", "string"), field("spots", "number"), field("rate", "number")]).map((r) => r.daypart)).toEqual(["AM Drive 6a-10a", "Midday 10a-3p"]);
+    expect(rows(io, [field("daypart", "string"), field("spots", "number"), field("rate", "number")]).map((r) => r.daypart)).toEqual([
+      "AM Drive 6a-10a",
+      "Midday 10a-3p",
+    ]);
   });
 });
 
@@ -316,13 +344,15 @@ describe("a sentence's verb and preposition", () => {
   it("say the value after them when the description says them, beside a name read across a line break", () => {
     const letter = `I am delighted to offer you the position of Senior
 Data Engineer in our Platform team, reporting to Priya Raman, Director of Engineering.`;
-    const r = extractWithRules(docFromText(letter), schema(field("job_title", "string", "Position offered"), field("manager", "string", "Person the candidate will report to")));
+    const r = extractWithRules(
+      docFromText(letter),
+      schema(field("job_title", "string", "Position offered"), field("manager", "string", "Person the candidate will report to")),
+    );
     expect((r.job_title as PrimitiveResult).value).toBe("Senior Data Engineer");
     expect((r.manager as PrimitiveResult).value).toBe("Priya Raman");
     expect(value(letter, field("mentor", "string", "Person the candidate learns from"))).toBeNull();
   });
 });
-
 
 describe("a name and the role it is given", () => {
   const will = `LAST WILL AND TESTAMENT
@@ -332,7 +362,12 @@ Signed on 2 August 2024.
 Rosalind Mary Achebe, Testator`;
   const r = extractWithRules(
     docFromText(will),
-    schema(field("testator", "string", "Person making the will"), field("executor_name", "string"), field("alternate_executor", "string"), field("guardian_name", "string")),
+    schema(
+      field("testator", "string", "Person making the will"),
+      field("executor_name", "string"),
+      field("alternate_executor", "string"),
+      field("guardian_name", "string"),
+    ),
   );
 
   it("is what a name is appointed as, past asides set off by commas, and not the place in the aside", () => {
@@ -348,7 +383,9 @@ Rosalind Mary Achebe, Testator`;
   });
 
   it("is whole when a given name begins like a month", () => {
-    expect(value("The new hire will report to Marcus Delaney from the first day.", field("manager", "string", "Person the new hire reports to"))).toBe("Marcus Delaney");
+    expect(
+      value("The new hire will report to Marcus Delaney from the first day.", field("manager", "string", "Person the new hire reports to")),
+    ).toBe("Marcus Delaney");
   });
 });
 
@@ -365,7 +402,10 @@ Data Privacy Essentials for Clinics
 held over two days at the Riverside campus.`;
 
   it("reads a name by what it has done and a title by the words before it, though the lines stand apart", () => {
-    const r = extractWithRules(docFromText(certificate), schema(field("attendee", "string", "Person who attended the workshop"), field("workshop_title", "string", "Name of the workshop")));
+    const r = extractWithRules(
+      docFromText(certificate),
+      schema(field("attendee", "string", "Person who attended the workshop"), field("workshop_title", "string", "Name of the workshop")),
+    );
     expect((r.attendee as PrimitiveResult).value).toBe("Priya Natarajan");
     expect((r.workshop_title as PrimitiveResult).value).toBe("Data Privacy Essentials for Clinics");
   });
@@ -386,7 +426,11 @@ We received your application on 3 February 2025. Please send the signed enrolmen
 office no later than 28 February 2025. Our early-booking discount on student housing is available until 15 March 2025.`;
     const r = extractWithRules(
       docFromText(letter),
-      schema(field("form_deadline", "date", "Last day to return the enrolment form"), field("housing_discount_cutoff", "date"), field("received_on", "date", "Date the application was received")),
+      schema(
+        field("form_deadline", "date", "Last day to return the enrolment form"),
+        field("housing_discount_cutoff", "date"),
+        field("received_on", "date", "Date the application was received"),
+      ),
     );
     expect((r.form_deadline as PrimitiveResult).value).toBe("2025-02-28");
     expect((r.housing_discount_cutoff as PrimitiveResult).value).toBe("2025-03-15");
@@ -510,7 +554,10 @@ describe("a label inside a value", () => {
   it("keys its own value by both labels: whose it is and what it is", () => {
     const quote = `Site contact: Marta Keller, Mobile 0176 2231 8890
 Office: Lindenstraße 4, 10969 Berlin, Tel. 030 2290 1100`;
-    const r = extractWithRules(docFromText(quote), schema(field("site_contact_phone", "phone", "Phone of the site contact"), field("office_phone", "phone")));
+    const r = extractWithRules(
+      docFromText(quote),
+      schema(field("site_contact_phone", "phone", "Phone of the site contact"), field("office_phone", "phone")),
+    );
     expect(value(quote, field("site_contact", "string"))).toBe("Marta Keller");
     // No country is printed: the numbers stay as printed.
     expect((r.site_contact_phone as PrimitiveResult).value).toBe("0176 2231 8890");
@@ -539,7 +586,9 @@ describe("a name run", () => {
 Your sales representative: Tyler Nguyen`;
     expect(value(proposal, field("sales_representative", "string"))).toBe("Tyler Nguyen");
     // More code after a code stays in the name.
-    expect(value("The springs are wound from wire to the standard EN 10270-1 SH as agreed.", field("standard", "string"))).toBe("EN 10270-1 SH");
+    expect(value("The springs are wound from wire to the standard EN 10270-1 SH as agreed.", field("standard", "string"))).toBe(
+      "EN 10270-1 SH",
+    );
   });
 });
 
@@ -775,7 +824,10 @@ Dalia Moreno      (503) 555-0116
 EMERGENCY CONTACT (not a parent)
 Name              Phone
 Ines Moreno       (503) 555-0187`;
-    const out = extractWithRules(docFromText(form), schema({ name: "parent_1", type: "object", fields: [field("name", "string"), field("mobile", "phone")] }));
+    const out = extractWithRules(
+      docFromText(form),
+      schema({ name: "parent_1", type: "object", fields: [field("name", "string"), field("mobile", "phone")] }),
+    );
     expect(((out.parent_1 as Record<string, PrimitiveResult>).mobile as PrimitiveResult).value).toBe("(503) 555-0116");
   });
 });
@@ -798,7 +850,12 @@ Title           The Long Field`;
   it("leaves the field empty when no mailbox spells the name", () => {
     const mail = `To: Ines Varga <iv1984@postmail.example>
 Author          Ines Varga`;
-    expect((extractWithRules(docFromText(mail), schema(field("author", "string"), field("author_email", "email"))).author_email as PrimitiveResult).value).toBeNull();
+    expect(
+      (
+        extractWithRules(docFromText(mail), schema(field("author", "string"), field("author_email", "email")))
+          .author_email as PrimitiveResult
+      ).value,
+    ).toBeNull();
   });
 });
 
@@ -853,7 +910,12 @@ Alder Creek Ceramics Inc.              Bayside Builders LLC
 Eugene, OR 97402                       Astoria, OR 97103`;
     const out = extractWithRules(
       docFromText(bol),
-      schema({ name: "shipper", type: "object", description: "Ship from party", fields: [field("name", "string", "Company name"), field("city", "string"), field("zip", "string", "Postal code")] }),
+      schema({
+        name: "shipper",
+        type: "object",
+        description: "Ship from party",
+        fields: [field("name", "string", "Company name"), field("city", "string"), field("zip", "string", "Postal code")],
+      }),
     );
     const shipper = out.shipper as Record<string, PrimitiveResult>;
     expect(shipper.name!.value).toBe("Alder Creek Ceramics Inc.");
@@ -892,7 +954,10 @@ Corvid Estates Ltd                    Blue Heron Studio LLP
 Email: lettings@corvid.example        Email: hello@blueheron.example`;
     const result = extractWithRules(
       docFromText(doc),
-      schema({ name: "tenant", type: "object", fields: [field("email", "email")] }, { name: "landlord", type: "object", fields: [field("email", "email")] }),
+      schema(
+        { name: "tenant", type: "object", fields: [field("email", "email")] },
+        { name: "landlord", type: "object", fields: [field("email", "email")] },
+      ),
     ) as Record<string, Record<string, PrimitiveResult>>;
     expect(result.tenant!.email!.value).toBe("hello@blueheron.example");
     expect(result.landlord!.email!.value).toBe("lettings@corvid.example");
@@ -1055,7 +1120,9 @@ Previous address:    (IF LESS THAN 3 YEARS AT CURRENT ADDRESS)`;
     expect(value("VIN:                51832", field("vin", "string"))).toBeNull();
     expect(value("VIN: 1HGCM82633A004352", field("vin", "string"))).toBe("1HGCM82633A004352");
     // A VAT identification number has a VIN's initials, and none of its length.
-    expect(value("USt-IdNr.: DE123456789", field("seller_vat_id", "string", "VAT identification number of the seller"))).toBe("DE123456789");
+    expect(value("USt-IdNr.: DE123456789", field("seller_vat_id", "string", "VAT identification number of the seller"))).toBe(
+      "DE123456789",
+    );
   });
 });
 
@@ -1069,7 +1136,9 @@ Phone       (208) 555-0291`;
   });
 
   it("reads the next cell of its line after a comma", () => {
-    expect(value("Residential address:  27 ACACIA STREET,  WATTLE CREEK NSW 2795", field("address", "string"))).toBe("27 ACACIA STREET, WATTLE CREEK NSW 2795");
+    expect(value("Residential address:  27 ACACIA STREET,  WATTLE CREEK NSW 2795", field("address", "string"))).toBe(
+      "27 ACACIA STREET, WATTLE CREEK NSW 2795",
+    );
   });
 
   it("leaves a one-line address and the next label's value alone", () => {
@@ -1189,10 +1258,20 @@ limited liability company with offices at 400 Desert Inn Road, Las Vegas (the �
 the Licensee the use of the equipment listed in Schedule 1 for the Term.`;
 
   it("gives each object the party the agreement calls by its name", () => {
-    const out = extractWithRules(docFromText(agreement), schema(
-      { name: "licensee", type: "object", fields: [field("company_name", "string"), field("state_of_organization", "string", "State under whose laws the company is formed")] },
-      { name: "licensor", type: "object", fields: [field("name", "string")] },
-    ));
+    const out = extractWithRules(
+      docFromText(agreement),
+      schema(
+        {
+          name: "licensee",
+          type: "object",
+          fields: [
+            field("company_name", "string"),
+            field("state_of_organization", "string", "State under whose laws the company is formed"),
+          ],
+        },
+        { name: "licensor", type: "object", fields: [field("name", "string")] },
+      ),
+    );
     const licensee = out.licensee as Record<string, PrimitiveResult>;
     expect(licensee.company_name!.value).toBe("Tamsin Crane Hire LLC");
     expect(licensee.state_of_organization!.value).toBe("Nevada");
@@ -1200,10 +1279,13 @@ the Licensee the use of the equipment listed in Schedule 1 for the Term.`;
   });
 
   it("gives the first and the other party in the order the agreement names them", () => {
-    const out = extractWithRules(docFromText(agreement), schema(
-      { name: "first_party", type: "object", fields: [field("legal_name", "string")] },
-      { name: "counterparty", type: "object", description: "The other party", fields: [field("legal_name", "string")] },
-    ));
+    const out = extractWithRules(
+      docFromText(agreement),
+      schema(
+        { name: "first_party", type: "object", fields: [field("legal_name", "string")] },
+        { name: "counterparty", type: "object", description: "The other party", fields: [field("legal_name", "string")] },
+      ),
+    );
     expect((out.first_party as Record<string, PrimitiveResult>).legal_name!.value).toBe("Orrin Fieldworks Ltd");
     expect((out.counterparty as Record<string, PrimitiveResult>).legal_name!.value).toBe("Tamsin Crane Hire LLC");
   });
@@ -1239,7 +1321,9 @@ Worming paste        $18.50
 Hay delivery – Ridgeway Forage        $96.00
 Total reimbursable expenses        $244.50
 Payment is due within 14 days.`;
-    expect(rows(statement, [field("amount", "number"), field("item", "string")], "reimbursable_expenses", "Expenses paid on the owner's behalf")).toEqual([
+    expect(
+      rows(statement, [field("amount", "number"), field("item", "string")], "reimbursable_expenses", "Expenses paid on the owner's behalf"),
+    ).toEqual([
       { amount: 130, item: "Farrier visit (2 @ $65.00)" },
       { amount: 18.5, item: "Worming paste" },
       { amount: 96, item: "Hay delivery – Ridgeway Forage" },
@@ -1290,7 +1374,15 @@ for and on behalf of Ashgrove Surveyors Ltd`;
 
   it("reads the typed name under the close, past the signature, and the title under it", () => {
     expect(value(letter, field("surveyor", "string", "Name of the surveyor who signed the report"))).toBe("Rebecca Okafor MRICS");
-    const out = extractWithRules(docFromText(letter), schema({ name: "author", type: "object", description: "Surveyor who signed the letter", fields: [field("name", "string"), field("title", "string")] }));
+    const out = extractWithRules(
+      docFromText(letter),
+      schema({
+        name: "author",
+        type: "object",
+        description: "Surveyor who signed the letter",
+        fields: [field("name", "string"), field("title", "string")],
+      }),
+    );
     const author = out.author as Record<string, PrimitiveResult>;
     expect(author.name!.value).toBe("Rebecca Okafor MRICS");
     expect(author.title!.value).toBe("Senior Building Surveyor");
@@ -1336,7 +1428,10 @@ Contact number        07700 900418`;
 
   // (The postcode says the document is British: its numbers read in international form.)
   it("gives a customer's phone from the customer's lines, never the issuer's letterhead", () => {
-    const out = extractWithRules(docFromText(ticket), schema({ name: "customer", type: "object", fields: [field("name", "string"), field("phone", "phone")] }));
+    const out = extractWithRules(
+      docFromText(ticket),
+      schema({ name: "customer", type: "object", fields: [field("name", "string"), field("phone", "phone")] }),
+    );
     expect((out.customer as Record<string, PrimitiveResult>).phone!.value).not.toBe("+441134960572");
     expect(value(ticket, field("mobile", "phone", "Customer's mobile number"))).not.toBe("+441134960572");
   });
@@ -1389,7 +1484,12 @@ Title: Operations Director                   Title: Managing Partner`;
   it("reads the name and title under the party's name, in its column, not the party's own name", () => {
     const out = extractWithRules(
       docFromText(agreement),
-      schema({ name: "contractor_signatory", type: "object", description: "Person signing on behalf of the contractor", fields: [field("name", "string"), field("title", "string")] }),
+      schema({
+        name: "contractor_signatory",
+        type: "object",
+        description: "Person signing on behalf of the contractor",
+        fields: [field("name", "string"), field("title", "string")],
+      }),
     );
     const signatory = out.contractor_signatory as Record<string, PrimitiveResult>;
     expect(signatory.name!.value).toBe("Samuel Achterberg");
@@ -1431,7 +1531,10 @@ describe("words that are names in JavaScript", () => {
     const doc = `Site constructor: Halden Build Ltd
 toString valueOf: 12 hasOwnProperty
 Valid until: 3 May 2025`;
-    const out = extractWithRules(docFromText(doc), schema(field("constructor_days", "number"), field("valid_until", "date"), field("toString", "string")));
+    const out = extractWithRules(
+      docFromText(doc),
+      schema(field("constructor_days", "number"), field("valid_until", "date"), field("toString", "string")),
+    );
     expect((out.valid_until as PrimitiveResult).value).toBe("2025-05-03");
   });
 });
@@ -1549,7 +1652,10 @@ Tank inspections every 2 years.`;
   it("reads the number of one the letterhead names by trade, and not the client's", () => {
     const result = extractWithRules(
       docFromText(studio),
-      schema({ name: "photographer", type: "object", fields: [field("phone", "phone")] }, field("clientPhone", "phone", "Client's phone number")),
+      schema(
+        { name: "photographer", type: "object", fields: [field("phone", "phone")] },
+        field("clientPhone", "phone", "Client's phone number"),
+      ),
     );
     expect(((result.photographer as Record<string, PrimitiveResult>).phone as PrimitiveResult).value).toBe("+441947600218");
     expect((result.clientPhone as PrimitiveResult).value).toBeNull();
@@ -1558,7 +1664,11 @@ Tank inspections every 2 years.`;
   it("gives the letterhead's number to the field whose description names its owner, not to the customer's", () => {
     const result = extractWithRules(
       docFromText(ticket),
-      schema(field("supplier_phone", "phone", "Fuel company's phone number"), { name: "customer", type: "object", fields: [field("name", "string"), field("contact_number", "phone")] }),
+      schema(field("supplier_phone", "phone", "Fuel company's phone number"), {
+        name: "customer",
+        type: "object",
+        fields: [field("name", "string"), field("contact_number", "phone")],
+      }),
     );
     expect((result.supplier_phone as PrimitiveResult).value).toBe("+16035550142");
     expect(((result.customer as Record<string, PrimitiveResult>).contact_number as PrimitiveResult).value).toBeNull();

@@ -101,7 +101,16 @@ Date de facture : 3 mars 2024
 Total HT        1 028,80 €
 TVA 20 %        205,76 €
 Montant TTC     1 234,56 €`);
-    const result = extractWithRules(doc, schema(field("invoice_number", "string"), field("date", "date"), field("total", "number"), field("vat", "number"), field("subtotal", "number")));
+    const result = extractWithRules(
+      doc,
+      schema(
+        field("invoice_number", "string"),
+        field("date", "date"),
+        field("total", "number"),
+        field("vat", "number"),
+        field("subtotal", "number"),
+      ),
+    );
     expect(primitive(result.total).value).toBe(1234.56);
     expect(primitive(result.vat).value).toBe(205.76);
     expect(primitive(result.subtotal).value).toBe(1028.8);
@@ -113,7 +122,10 @@ Montant TTC     1 234,56 €`);
     const doc = docFromText(`Total excl. VAT    100.00
 VAT 20%            20.00
 Total              120.00`);
-    const result = extractWithRules(doc, schema(field("total", "number", "Total including tax"), field("amount_untaxed", "number", "Total before tax")));
+    const result = extractWithRules(
+      doc,
+      schema(field("total", "number", "Total including tax"), field("amount_untaxed", "number", "Total before tax")),
+    );
     expect(primitive(result.total).value).toBe(120);
     expect(primitive(result.amount_untaxed).value).toBe(100);
   });
@@ -144,7 +156,11 @@ Due date: 03/26/2024`);
     const doc = docFromText("Invoice date: 2024-03-05");
     const result = extractWithRules(
       doc,
-      schema(field("a", "date", "invoice date, format DD/MM/YYYY"), field("b", "date", "invoice date as MM-DD-YYYY"), field("invoice_date", "date")),
+      schema(
+        field("a", "date", "invoice date, format DD/MM/YYYY"),
+        field("b", "date", "invoice date as MM-DD-YYYY"),
+        field("invoice_date", "date"),
+      ),
     );
     expect(primitive(result.a).value).toBe("05/03/2024");
     expect(primitive(result.b).value).toBe("03-05-2024");
@@ -163,7 +179,10 @@ Project code: P-77`);
     const doc = docFromText(`Order date: 01.03.2024
 Delivery date: 04.03.2024
 Invoice date: 05.03.2024`);
-    const result = extractWithRules(doc, schema(field("date", "date", "Date on which the goods were delivered"), field("issued", "date", "Date the invoice was issued")));
+    const result = extractWithRules(
+      doc,
+      schema(field("date", "date", "Date on which the goods were delivered"), field("issued", "date", "Date the invoice was issued")),
+    );
     expect(primitive(result.date).value).toBe("2024-03-04");
     expect(primitive(result.issued).value).toBe("2024-03-05");
   });
@@ -178,7 +197,13 @@ Total: 99.00`);
   it("returns null for fields the document does not have", () => {
     const result = extractWithRules(
       doc,
-      schema(field("due_date", "date", "Date by which the invoice must be paid"), field("iban", "string"), field("order_number", "string"), field("tax", "number"), field("email", "email")),
+      schema(
+        field("due_date", "date", "Date by which the invoice must be paid"),
+        field("iban", "string"),
+        field("order_number", "string"),
+        field("tax", "number"),
+        field("email", "email"),
+      ),
     );
     for (const [name, type] of [
       ["due_date", "date"],
@@ -192,7 +217,10 @@ Total: 99.00`);
   });
 
   it("never takes an unlabelled number for a number field", () => {
-    const result = extractWithRules(docFromText("Thank you for your order 4711\n12.50 19.99"), schema(field("total", "number"), field("net_amount", "number")));
+    const result = extractWithRules(
+      docFromText("Thank you for your order 4711\n12.50 19.99"),
+      schema(field("total", "number"), field("net_amount", "number")),
+    );
     expect(primitive(result.total).value).toBeNull();
     expect(primitive(result.net_amount).value).toBeNull();
   });
@@ -222,7 +250,9 @@ describe("extractWithRules, type-only fallbacks", () => {
     const doc = docFromText(`Globex Corporation
 100 Main Street, Springfield
 (415) 555-2671   sales@globex.example.com`);
-    const result = extractWithRules(doc, schema(field("contact_email", "email"), field("seller_phone", "phone")), { defaultPhoneRegion: "US" });
+    const result = extractWithRules(doc, schema(field("contact_email", "email"), field("seller_phone", "phone")), {
+      defaultPhoneRegion: "US",
+    });
     expect(primitive(result.contact_email).value).toBe("sales@globex.example.com");
     expect(primitive(result.contact_email).confidence).toBeLessThan(0.6);
     expect(primitive(result.seller_phone).value).toBe("+14155552671");
@@ -231,7 +261,9 @@ describe("extractWithRules, type-only fallbacks", () => {
   it("keeps a national number as printed when neither the document nor the options give a region", () => {
     const doc = docFromText("Phone: (415) 555-2671");
     expect(primitive(extractWithRules(doc, schema(field("phone", "phone"))).phone).value).toBe("(415) 555-2671");
-    expect(primitive(extractWithRules(doc, schema(field("phone", "phone")), { defaultPhoneRegion: "US" }).phone).value).toBe("+14155552671");
+    expect(primitive(extractWithRules(doc, schema(field("phone", "phone")), { defaultPhoneRegion: "US" }).phone).value).toBe(
+      "+14155552671",
+    );
   });
 
   it("takes the one date of a receipt for a generic date field, but no due date", () => {
@@ -239,7 +271,15 @@ describe("extractWithRules, type-only fallbacks", () => {
 NO 12 JALAN MERDEKA
 25/12/2018 13:45
 TOTAL RM 9.00`);
-    const result = extractWithRules(doc, schema(field("company", "string", "Name of the shop that issued the receipt"), field("date", "date"), field("due_date", "date"), field("total", "number")));
+    const result = extractWithRules(
+      doc,
+      schema(
+        field("company", "string", "Name of the shop that issued the receipt"),
+        field("date", "date"),
+        field("due_date", "date"),
+        field("total", "number"),
+      ),
+    );
     expect(primitive(result.date).value).toBe("2018-12-25");
     expect(primitive(result.due_date).value).toBeNull();
     expect(primitive(result.total).value).toBe(9);
@@ -301,7 +341,10 @@ USt-IdNr.:       DE987654321`);
   });
 
   it("returns null sub-fields when an object's values are absent", () => {
-    const result = extractWithRules(doc, schema({ name: "bank", type: "object", fields: [field("iban", "string"), field("bic", "string")] }));
+    const result = extractWithRules(
+      doc,
+      schema({ name: "bank", type: "object", fields: [field("iban", "string"), field("bic", "string")] }),
+    );
     expect(result.bank).toEqual({ iban: notFound("iban", "string"), bic: notFound("bic", "string") });
   });
 });
@@ -310,7 +353,9 @@ describe("extractWithRules, confidence", () => {
   it("lowers confidence for words the OCR was unsure of", () => {
     const text = "Invoice number: 4711";
     const sure = primitive(extractWithRules(docFromText(text), schema(field("invoice_number", "string"))).invoice_number);
-    const unsure = primitive(extractWithRules(docFromText({ text, confidence: 0.5 }), schema(field("invoice_number", "string"))).invoice_number);
+    const unsure = primitive(
+      extractWithRules(docFromText({ text, confidence: 0.5 }), schema(field("invoice_number", "string"))).invoice_number,
+    );
     expect(sure.value).toBe("4711");
     expect(unsure.value).toBe("4711");
     expect(unsure.confidence).toBeLessThan(sure.confidence);
@@ -334,7 +379,13 @@ Steuerbetrag                    19,00
 Bruttosumme                     119,00`);
     const result = extractWithRules(
       doc,
-      schema(field("invoice_number", "string"), field("invoice_date", "date"), field("net_total", "number"), field("tax_total", "number"), field("grand_total", "number")),
+      schema(
+        field("invoice_number", "string"),
+        field("invoice_date", "date"),
+        field("net_total", "number"),
+        field("tax_total", "number"),
+        field("grand_total", "number"),
+      ),
     );
     expect(primitive(result.invoice_number).value).toBe("R18-31");
     expect(primitive(result.invoice_date).value).toBe("2018-10-03");

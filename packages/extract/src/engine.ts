@@ -63,15 +63,14 @@ const TITLE_REACH = 10;
 function titleWords(run: Run): ReadonlySet<string> {
   if (run.title) return run.title;
   const top = (run.ctx.layout.pages[0] ?? []).slice(0, TITLE_REACH);
-  const headings = top.filter((ref) => ref.segments.length === 1 && /^[\p{Lu}\s&'’-]+$/u.test(ref.line.text.trim()) && /\p{Lu}{2}/u.test(ref.line.text));
+  const headings = top.filter(
+    (ref) => ref.segments.length === 1 && /^[\p{Lu}\s&'’-]+$/u.test(ref.line.text.trim()) && /\p{Lu}{2}/u.test(ref.line.text),
+  );
   return (run.title = new Set(headings.flatMap((ref) => canonicalWords(ref.line.text))));
 }
 
 /** What each field becomes: arrays are read whole; primitives wait for the resolver. */
-type Plan =
-  | { kind: "array"; result: FieldResult }
-  | { kind: "object"; fields: [string, Plan][] }
-  | { kind: "primitive"; claim: Claim };
+type Plan = { kind: "array"; result: FieldResult } | { kind: "object"; fields: [string, Plan][] } | { kind: "primitive"; claim: Claim };
 
 export function extractWithRules(doc: DocumentModel, schema: DocumentSchema, opts: ExtractOptions = {}): Record<string, FieldResult> {
   try {
@@ -94,10 +93,19 @@ export function extractWithRules(doc: DocumentModel, schema: DocumentSchema, opt
  * Every primitive field's candidates with their feature rows, undecided: what the scorer is trained on. Arrays are
  * read by their packs and left out.
  */
-export function fieldCandidates(doc: DocumentModel, schema: DocumentSchema, opts: ExtractOptions = {}): { path: string; type: PrimitiveType; values: (string | number)[]; rows: Float64Array[] }[] {
+export function fieldCandidates(
+  doc: DocumentModel,
+  schema: DocumentSchema,
+  opts: ExtractOptions = {},
+): { path: string; type: PrimitiveType; values: (string | number)[]; rows: Float64Array[] }[] {
   try {
     const { run } = planRun(doc, schema, opts);
-    return choicesOf(run).map((choice, i) => ({ path: run.claims[i]!.path, type: choice.type, values: choice.candidates.map((c) => c.value), rows: choice.rows }));
+    return choicesOf(run).map((choice, i) => ({
+      path: run.claims[i]!.path,
+      type: choice.type,
+      values: choice.candidates.map((c) => c.value),
+      rows: choice.rows,
+    }));
   } finally {
     forgetScans();
   }
@@ -114,9 +122,13 @@ function planRun(doc: DocumentModel, schema: DocumentSchema, opts: ExtractOption
 /** Each claim's candidates and their features, in the claims' order. */
 function choicesOf(run: Run): FieldChoice[] {
   const lineOf = (page: number, bbox: BBox) => lineAt(run.ctx.layout, page, bbox);
-  const all = run.claims.map((claim) => candidatesOf(claim.type, claim.terms, claim.pack, claim.candidates, run.ctx.layout, run.ctx.reading, claim.wish, lineOf));
+  const all = run.claims.map((claim) =>
+    candidatesOf(claim.type, claim.terms, claim.pack, claim.candidates, run.ctx.layout, run.ctx.reading, claim.wish, lineOf),
+  );
   // How well each field's keys name each value, to tell a field how surely another one reads the same value.
-  const matches = all.map((cands) => new Map(cands.map((c) => [valueKey(c.value), Math.max(c.leftMatch, c.aboveMatch, ...c.readings.map((r) => r.match))])));
+  const matches = all.map(
+    (cands) => new Map(cands.map((c) => [valueKey(c.value), Math.max(c.leftMatch, c.aboveMatch, ...c.readings.map((r) => r.match))])),
+  );
   return run.claims.map((claim, i) => {
     const field: FieldView = {
       type: claim.type,
@@ -153,7 +165,10 @@ function planField(field: FieldDefinition, run: Run, context: FieldContext, path
       // An object's name and description ("seller", "the buyer's address") say whose values its fields are.
       const words = `${context.words} ${nameWords(field.name)} ${field.description ?? ""}`.trim();
       run.parties ??= findParties(run.ctx.layout);
-      return { kind: "object", fields: planFields(field.fields ?? [], run, { words, item: false, party: partyFor(field, run.parties) }, `${path}.`) };
+      return {
+        kind: "object",
+        fields: planFields(field.fields ?? [], run, { words, item: false, party: partyFor(field, run.parties) }, `${path}.`),
+      };
     }
     default: {
       const spec = { name: field.name, type: field.type, description: field.description };
@@ -172,7 +187,8 @@ function planField(field: FieldDefinition, run: Run, context: FieldContext, path
       const wish = wishFor(terms, field.description ?? "", known === 1 ? query.shape : shapeOf(terms));
       const othersHead = othersLetterhead(query, run);
       const packRead = notABoxLabel(othersContact(query, extractPrimitive(query, run.ctx), run.ctx.layout), run.facts);
-      const pack = party ?? (othersHead && inLetterhead(run, packRead.page_index, packRead.bbox?.[1]) ? notFound(field.name, field.type) : packRead);
+      const pack =
+        party ?? (othersHead && inLetterhead(run, packRead.page_index, packRead.bbox?.[1]) ? notFound(field.name, field.type) : packRead);
       const claim: Claim = {
         name: field.name,
         path,
@@ -184,7 +200,9 @@ function planField(field: FieldDefinition, run: Run, context: FieldContext, path
         structural: party !== null,
         // The document's title says what its own date or number is of: `completion_date` on a "CERTIFICATE OF
         // COMPLETION".
-        unexplained: terms.name.filter((w) => !terms.typeWords.has(w) && !labels.some((l) => !l.own && l.words.includes(w)) && !titleWords(run).has(w)),
+        unexplained: terms.name.filter(
+          (w) => !terms.typeWords.has(w) && !labels.some((l) => !l.own && l.words.includes(w)) && !titleWords(run).has(w),
+        ),
         concepts: query.concepts.map((c) => c.id),
         pack,
         candidates: candidatesFor(field, terms, wish, run).filter(
@@ -216,7 +234,14 @@ function signerAnswer(field: FieldDefinition, context: FieldContext, run: Run): 
   // An agreement's party signs in its own block, under its name; a letter has one signer, under its close.
   const signer = inSigner && forParty ? partySigner(run, context.party!.name) : (run.signer ??= signerOf(run.ctx.layout));
   const value = title ? signer?.title : signer?.name;
-  return signer && value ? foundResult(field.name, "string", value, { confidence: SIGNER_CONFIDENCE, page: signer.ref.page.number, context: collapse(signer.ref.line.text), bbox: undefined }) : null;
+  return signer && value
+    ? foundResult(field.name, "string", value, {
+        confidence: SIGNER_CONFIDENCE,
+        page: signer.ref.page.number,
+        context: collapse(signer.ref.line.text),
+        bbox: undefined,
+      })
+    : null;
 }
 
 function partySigner(run: Run, party: string): Signer | null {
@@ -230,8 +255,12 @@ const SIGNS = /\bsign(?:atory|er|ed|ing|s)\b/i;
 // The name under a letter's close is who signed it, surer than a bare "Name:" elsewhere on the page.
 const SIGNER_CONFIDENCE = 0.85;
 
-const PARTY_NAME = new Set(["name", "legal", "company", "entity", "business", "registered", "full", "party", "organization"].map(canonical));
-const JURISDICTION = new Set(["incorporation", "organization", "formation", "incorporated", "organized", "formed", "registered", "jurisdiction"].map(canonical));
+const PARTY_NAME = new Set(
+  ["name", "legal", "company", "entity", "business", "registered", "full", "party", "organization"].map(canonical),
+);
+const JURISDICTION = new Set(
+  ["incorporation", "organization", "formation", "incorporated", "organized", "formed", "registered", "jurisdiction"].map(canonical),
+);
 
 /**
  * What an agreement's preamble says of the party an object stands for: its name (`legal_name`, `company_name`) and
@@ -239,7 +268,15 @@ const JURISDICTION = new Set(["incorporation", "organization", "formation", "inc
  */
 function partyAnswer(field: FieldDefinition, terms: ReturnType<typeof fieldTerms>, party: Party): PrimitiveResult | null {
   if (field.type !== "string") return null;
-  const found = (value: string | null) => (value ? foundResult(field.name, "string", value, { confidence: party.kind === "entity" ? 0.8 : 0.65, page: party.page, context: party.context, bbox: undefined }) : null);
+  const found = (value: string | null) =>
+    value
+      ? foundResult(field.name, "string", value, {
+          confidence: party.kind === "entity" ? 0.8 : 0.65,
+          page: party.page,
+          context: party.context,
+          bbox: undefined,
+        })
+      : null;
   if (terms.name.every((w) => PARTY_NAME.has(w))) return found(party.name);
   const asked = [...terms.name, ...terms.description];
   if (asked.some((w) => JURISDICTION.has(w)) && asked.some((w) => PLACE.has(w))) return found(jurisdictionOf(party));
@@ -260,7 +297,8 @@ function notABoxLabel(pack: PrimitiveResult, facts: Fact[]): PrimitiveResult {
   if (!labels) {
     // The labels of rows of boxes: lines of two segments or more, each the label of a value below it.
     const above = new Map<LineRef, Set<string>>();
-    for (const f of facts) if (f.form === "above") above.set(f.keyRef, (above.get(f.keyRef) ?? new Set()).add(collapse(f.keyText).toLowerCase()));
+    for (const f of facts)
+      if (f.form === "above") above.set(f.keyRef, (above.get(f.keyRef) ?? new Set()).add(collapse(f.keyText).toLowerCase()));
     labels = new Set();
     for (const [ref, keys] of above) {
       const cells = ref.segments.map((sg) => collapse(ref.line.text.slice(sg.start, sg.end)).toLowerCase());
@@ -325,7 +363,8 @@ function othersLetterhead(query: FieldQuery, run: Run): boolean {
 
 // "Member's mobile number", "the patient's e-mail", "Oil company's telephone number": whose contact detail it is, in
 // the one or two words before "'s" ("the plaintiff's attorney" is the attorney's). The last word names the person.
-const POSSESSOR = /((?:\p{L}+\s+)?\p{L}+)['’]s?\s+(?=(?:(?:home|work|mobile|cell|private|personal|direct|daytime|contact)\s+)*(?:phone|telephone|mobile|cell|e-?mail|fax|number)\b)/giu;
+const POSSESSOR =
+  /((?:\p{L}+\s+)?\p{L}+)['’]s?\s+(?=(?:(?:home|work|mobile|cell|private|personal|direct|daytime|contact)\s+)*(?:phone|telephone|mobile|cell|e-?mail|fax|number)\b)/giu;
 
 // A bank account says whose it is as a contact detail does: the letterhead's BIC is the bank's own, not that of
 // "the beneficiary's bank".
@@ -341,7 +380,9 @@ function othersContact(query: FieldQuery, pack: PrimitiveResult, layout: Layout)
   if (pack.value === null || (query.type !== "phone" && query.type !== "email" && !account) || query.role !== null) return pack;
   // A person ("patient", "participant", "owner"): a company or practice named by the field may be the one whose
   // letterhead it is.
-  const owners = account ? [...query.whose, ...[...query.description.matchAll(ACCOUNT_POSSESSOR)].flatMap((m) => keys(m[1]!))] : query.whose;
+  const owners = account
+    ? [...query.whose, ...[...query.description.matchAll(ACCOUNT_POSSESSOR)].flatMap((m) => keys(m[1]!))]
+    : query.whose;
   // A firm prints its own letterhead: the employer's phone of an offer letter is the issuer's.
   const people = owners.filter((w) => mayBePerson(w) && !mayBeFirm(w));
   // Whose it is may be said on its line or over its block ("PRODUCER" atop the column beside "E-MAIL ADDRESS:").
@@ -356,14 +397,23 @@ function othersContact(query: FieldQuery, pack: PrimitiveResult, layout: Layout)
 }
 
 /** The field's candidates from the document's facts, and for the last four digits of a card its masked number. */
-function candidatesFor(field: FieldDefinition, terms: ReturnType<typeof fieldTerms>, wish: ReturnType<typeof wishFor>, run: Run): GenericCandidate[] {
-  let found = [...genericCandidates(run.facts, terms, wish, run.ctx.reading), ...loneRange(run.ctx.layout, terms, run.ctx.reading)].sort((a, b) => b.score - a.score);
+function candidatesFor(
+  field: FieldDefinition,
+  terms: ReturnType<typeof fieldTerms>,
+  wish: ReturnType<typeof wishFor>,
+  run: Run,
+): GenericCandidate[] {
+  let found = [...genericCandidates(run.facts, terms, wish, run.ctx.reading), ...loneRange(run.ctx.layout, terms, run.ctx.reading)].sort(
+    (a, b) => b.score - a.score,
+  );
   if (asksAddress(terms)) found = found.map((c) => wholeAddress(c, run.ctx.layout));
   const unit = field.type === "number" ? unitOf(field.name) : null;
   if (unit) {
     // A length of time is no sum of money: "FREIGHT USD 24.75 PMT" is no `freight_payment_days`.
     const money = (c: GenericCandidate) =>
-      findAmounts(c.ref.line.text, run.ctx.reading.decimal).some((a) => (a.hasCurrency || a.percent) && a.start <= c.start && a.end >= c.end);
+      findAmounts(c.ref.line.text, run.ctx.reading.decimal).some(
+        (a) => (a.hasCurrency || a.percent) && a.start <= c.start && a.end >= c.end,
+      );
     return [...found.filter((c) => !money(c)), ...lengthCandidates(run.ctx.layout, terms, unit)].sort((a, b) => b.score - a.score);
   }
   if (field.type !== "string" || !asksLastFour(field.name, field.description ?? "")) return found;
@@ -384,7 +434,13 @@ function fillMailboxes(plans: [string, Plan][], layout: Layout): void {
   const subject = (c: Claim) => c.terms.name.filter((w) => !c.terms.typeWords.has(w) && w !== NAME).join(" ");
   for (const email of primitives) {
     if (email.type !== "email" || email.answer.value !== null) continue;
-    const person = primitives.find((c) => c.type === "string" && typeof c.answer.value === "string" && subject(c) === subject(email) && (c.terms.name.includes(NAME) || subject(c) !== ""));
+    const person = primitives.find(
+      (c) =>
+        c.type === "string" &&
+        typeof c.answer.value === "string" &&
+        subject(c) === subject(email) &&
+        (c.terms.name.includes(NAME) || subject(c) !== ""),
+    );
     const found = person && mailboxOf(person.answer.value as string, layout, email.answer);
     if (found) email.answer = found;
   }
@@ -400,7 +456,14 @@ function fillAddressParts(plans: [string, Plan][], ctx: DocContext): void {
     if (plan.kind !== "object") continue;
     fillAddressParts(plan.fields, ctx);
     const claims = claimsOf(plan.fields);
-    const name = claims.find((c) => c.type === "string" && c.terms.name.includes(NAME) && typeof c.answer.value === "string" && c.answer.bbox && c.answer.page_index !== null);
+    const name = claims.find(
+      (c) =>
+        c.type === "string" &&
+        c.terms.name.includes(NAME) &&
+        typeof c.answer.value === "string" &&
+        c.answer.bbox &&
+        c.answer.page_index !== null,
+    );
     const line = name && lineAt(ctx.layout, name.answer.page_index!, name.answer.bbox!);
     if (!name || !line) continue;
     const start = Math.max(0, line.line.text.indexOf(name.answer.value as string));
@@ -408,7 +471,13 @@ function fillAddressParts(plans: [string, Plan][], ctx: DocContext): void {
       const part = claim.concepts.includes("postal_code") ? "zip" : claim.concepts.includes("city") ? "city" : null;
       if (!part || claim.type !== "string" || claim.answer.value !== null) continue;
       const found = addressPartBelow(ctx, { ref: line, start }, part, null);
-      if (found) claim.answer = foundResult(claim.name, claim.type, found.value, { confidence: found.confidence, page: found.ref.page.number, context: found.context, bbox: spanBox(found.ref, found.start, found.end) });
+      if (found)
+        claim.answer = foundResult(claim.name, claim.type, found.value, {
+          confidence: found.confidence,
+          page: found.ref.page.number,
+          context: found.context,
+          bbox: spanBox(found.ref, found.start, found.end),
+        });
     }
   }
 }
@@ -472,4 +541,10 @@ function idHoldsDigit(answer: PrimitiveResult, claim: Claim): PrimitiveResult {
 }
 
 /** What every answer of a primitive field passes through, whichever reading (a pack's or the facts') it came from. */
-const ANSWER_CHECKS: ((answer: PrimitiveResult, claim: Claim) => PrimitiveResult)[] = [sizeOfSumTakenOff, vinChecked, idHoldsDigit, wholeAddressOf, notAName];
+const ANSWER_CHECKS: ((answer: PrimitiveResult, claim: Claim) => PrimitiveResult)[] = [
+  sizeOfSumTakenOff,
+  vinChecked,
+  idHoldsDigit,
+  wholeAddressOf,
+  notAName,
+];

@@ -1,4 +1,4 @@
-export {  extractWithRules } from "./engine.ts";
+export { extractWithRules } from "./engine.ts";
 export { notFound } from "./result.ts";
 export { parseNumber } from "./normalize/number.ts";
 export { detectDateOrder, parseDate } from "./normalize/date.ts";
@@ -7,5 +7,5 @@ export { normalizePhone } from "./normalize/phone.ts";
 export { normalizeEmail } from "./normalize/email.ts";
 export { fieldCandidates } from "./engine.ts";
 export { FEATURES } from "./features/features.ts";
-export { type Scorer,  committedScorer, fitCalibration, calibrated, MODEL_FILE } from "./scorer/scorer.ts";
-export {  type TrainOptions, DEFAULT_TRAIN, train, predict } from "./scorer/gbdt.ts";
+export { type Scorer, committedScorer, fitCalibration, calibrated, MODEL_FILE } from "./scorer/scorer.ts";
+export { type TrainOptions, DEFAULT_TRAIN, train, predict } from "./scorer/gbdt.ts";

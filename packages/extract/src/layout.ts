@@ -127,7 +127,14 @@ function blockAbove(layout: Layout, ref: LineRef, max = 4): LineRef[] {
  */
 export function blockTextAbove(layout: Layout, ref: LineRef): string {
   return blockAbove(layout, ref)
-    .map((l, i, all) => (i >= all.length - 2 ? l.line.text : l.segments.filter((s) => s.tokens.length <= SHORT_SEGMENT).map((s) => l.line.text.slice(s.start, s.end)).join(" ")))
+    .map((l, i, all) =>
+      i >= all.length - 2
+        ? l.line.text
+        : l.segments
+            .filter((s) => s.tokens.length <= SHORT_SEGMENT)
+            .map((s) => l.line.text.slice(s.start, s.end))
+            .join(" "),
+    )
     .map((text) => text.replace(/\([^()]*\)/g, " "))
     .join(" ");
 }
@@ -136,7 +143,9 @@ const SHORT_SEGMENT = 4;
 /** The line of page `page` (1-based) that a found value's box stands on. */
 export function lineAt(layout: Layout, page: number, bbox: BBox): LineRef | undefined {
   const middle = (bbox[1] + bbox[3]) / 2;
-  return layout.pages[page - 1]?.find((l) => l.line.bbox[1] <= middle && middle <= l.line.bbox[3] && l.line.bbox[0] <= bbox[2] && bbox[0] <= l.line.bbox[2]);
+  return layout.pages[page - 1]?.find(
+    (l) => l.line.bbox[1] <= middle && middle <= l.line.bbox[3] && l.line.bbox[0] <= bbox[2] && bbox[0] <= l.line.bbox[2],
+  );
 }
 
 export function hasGeometry(ref: LineRef): boolean {

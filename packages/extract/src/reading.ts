@@ -45,7 +45,9 @@ const COUNTRIES: [string, RegExp][] = [
 const NANP = /(?<![\d+])(?:\(\d{3}\)\s?|\b\d{3}[-.])\d{3}[-.]\d{4}\b/;
 
 const US_STATES = new Set(
-  "AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY".split(" "),
+  "AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY".split(
+    " ",
+  ),
 );
 
 /** The country most often named by international phone numbers, valid IBANs, VAT numbers and country names. */
@@ -62,7 +64,8 @@ function documentRegion(text: string): string | undefined {
   // A state and ZIP code ("Boulder, CO 80302") are American.
   for (const m of text.matchAll(/\b([A-Z]{2})\s+\d{5}(?:-\d{4})?\b/g)) if (US_STATES.has(m[1]!)) vote("US");
   // So is a city and state that end a line or a column ("Modesto, CA"), but for "DE", Germany's code too.
-  for (const m of text.matchAll(/\p{Ll},\s*([A-Z]{2})(?=[ \t]*$|\s{2,}|\s+[|·-]\s)/gmu)) if (US_STATES.has(m[1]!) && m[1] !== "DE") vote("US");
+  for (const m of text.matchAll(/\p{Ll},\s*([A-Z]{2})(?=[ \t]*$|\s{2,}|\s+[|·-]\s)/gmu))
+    if (US_STATES.has(m[1]!) && m[1] !== "DE") vote("US");
   // Postcodes say their country too: "LS1 4AP" is British, "K2P 1X4" Canadian, "NSW 2000" Australian; so does
   // the pound sign.
   for (const _ of text.matchAll(/\b[A-Z]{1,2}\d[A-Z\d]?\s\d[ABD-HJLNP-UW-Z]{2}\b/g)) vote("GB");

@@ -21,13 +21,7 @@ const ASCII = /^\p{ASCII}*$/u;
 export function fold(text: string): string {
   // Plain ASCII has nothing to decompose: lower case is all its folding (and fold runs for every word matched).
   if (ASCII.test(text)) return text.toLowerCase();
-  return text
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/ß/g, "ss")
-    .replace(/œ/g, "oe")
-    .replace(/æ/g, "ae");
+  return text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().replace(/ß/g, "ss").replace(/œ/g, "oe").replace(/æ/g, "ae");
 }
 
 /**
@@ -60,7 +54,8 @@ export function stem(word: string): string {
 
 /** A folded word of letters with one digit in it is the word OCR garbled ("T0TAL"); a number stays a number. */
 export function ocrLetters(folded: string): string {
-  if ((folded.match(/\p{L}/gu)?.length ?? 0) >= 3 && /^[^\d]*[0158][^\d]*$/u.test(folded)) return folded.replace(/[0158]/, (d) => OCR_LETTERS[d]!);
+  if ((folded.match(/\p{L}/gu)?.length ?? 0) >= 3 && /^[^\d]*[0158][^\d]*$/u.test(folded))
+    return folded.replace(/[0158]/, (d) => OCR_LETTERS[d]!);
   return folded;
 }
 
@@ -119,13 +114,104 @@ function middleSlip(a: string, b: string): boolean {
 /** Words that neither name a concept nor make a label mean something else (en, de, fr). */
 export const STOPWORDS: ReadonlySet<string> = new Set(
   [
-    "a", "an", "the", "of", "in", "on", "at", "to", "for", "by", "and", "or", "as", "is", "are", "was", "be", "been",
-    "this", "that", "these", "those", "it", "its", "with", "from", "which", "all", "any", "each", "per", "your", "our",
-    "my", "their", "his", "her", "you", "we", "us", "me", "e", "g", "eg", "ie", "etc", "if", "when", "where", "what", "who", "how", "than",
-    "der", "die", "das", "des", "dem", "den", "ein", "eine", "einer", "eines", "und", "oder", "fur", "mit", "im",
-    "am", "zum", "zur", "ihr", "ihre", "unser", "unsere", "von", "bei",
-    "le", "la", "les", "l", "de", "du", "d", "un", "une", "et", "ou", "pour", "par", "au", "aux", "en", "sur", "votre",
-    "notre", "vos", "nos",
+    "a",
+    "an",
+    "the",
+    "of",
+    "in",
+    "on",
+    "at",
+    "to",
+    "for",
+    "by",
+    "and",
+    "or",
+    "as",
+    "is",
+    "are",
+    "was",
+    "be",
+    "been",
+    "this",
+    "that",
+    "these",
+    "those",
+    "it",
+    "its",
+    "with",
+    "from",
+    "which",
+    "all",
+    "any",
+    "each",
+    "per",
+    "your",
+    "our",
+    "my",
+    "their",
+    "his",
+    "her",
+    "you",
+    "we",
+    "us",
+    "me",
+    "e",
+    "g",
+    "eg",
+    "ie",
+    "etc",
+    "if",
+    "when",
+    "where",
+    "what",
+    "who",
+    "how",
+    "than",
+    "der",
+    "die",
+    "das",
+    "des",
+    "dem",
+    "den",
+    "ein",
+    "eine",
+    "einer",
+    "eines",
+    "und",
+    "oder",
+    "fur",
+    "mit",
+    "im",
+    "am",
+    "zum",
+    "zur",
+    "ihr",
+    "ihre",
+    "unser",
+    "unsere",
+    "von",
+    "bei",
+    "le",
+    "la",
+    "les",
+    "l",
+    "de",
+    "du",
+    "d",
+    "un",
+    "une",
+    "et",
+    "ou",
+    "pour",
+    "par",
+    "au",
+    "aux",
+    "en",
+    "sur",
+    "votre",
+    "notre",
+    "vos",
+    "nos",
   ].map(stem),
 );
 

@@ -25,8 +25,22 @@ export type Found = {
 
 /** How a string value is cut out of the text after its label (see Concept.shape). */
 export type Shape =
-  | "text" | "name" | "id" | "iban" | "vat" | "bic" | "currency" | "url" | "duration" | "place" | "email" | "phone"
-  | "regno" | "country" | "payment" | "incoterm";
+  | "text"
+  | "name"
+  | "id"
+  | "iban"
+  | "vat"
+  | "bic"
+  | "currency"
+  | "url"
+  | "duration"
+  | "place"
+  | "email"
+  | "phone"
+  | "regno"
+  | "country"
+  | "payment"
+  | "incoterm";
 
 export type ValueWish = {
   type: PrimitiveType;
@@ -48,7 +62,14 @@ export function shapeOf(terms: FieldTerms): Shape {
 }
 
 export function wishFor(terms: FieldTerms, description: string, shape: Shape | null): ValueWish {
-  return { type: terms.type, shape, description, wantsPercent: /percent|%/.test(`${terms.name.join(" ")} ${description}`.toLowerCase()) && terms.type === "number", pick: "first", monetary: false };
+  return {
+    type: terms.type,
+    shape,
+    description,
+    wantsPercent: /percent|%/.test(`${terms.name.join(" ")} ${description}`.toLowerCase()) && terms.type === "number",
+    pick: "first",
+    monetary: false,
+  };
 }
 
 /** The value of the wished type in text[from, to) (the first, or the one `wish.pick` names); null when none. */
@@ -81,9 +102,36 @@ export function findValue(text: string, from: number, to: number, wish: ValueWis
 
 // Words after a number that make it a count or a duration, not an amount: "30 days", "4 kg", "2 x".
 const UNITS_OF_COUNT = [
-  "days?", "tage?n?", "jours?", "j", "weeks?", "wochen?", "semaines?", "months?", "monate?n?", "mois", "years?", "jahre?n?",
-  "ans?", "x", "pcs?", "stk", "stück", "kg", "g", "l", "h", "hours?", "hrs?", "stunden?", "min", "items?", "units?",
-  "unit\\(s\\)", "articles?", "artikel",
+  "days?",
+  "tage?n?",
+  "jours?",
+  "j",
+  "weeks?",
+  "wochen?",
+  "semaines?",
+  "months?",
+  "monate?n?",
+  "mois",
+  "years?",
+  "jahre?n?",
+  "ans?",
+  "x",
+  "pcs?",
+  "stk",
+  "stück",
+  "kg",
+  "g",
+  "l",
+  "h",
+  "hours?",
+  "hrs?",
+  "stunden?",
+  "min",
+  "items?",
+  "units?",
+  "unit\\(s\\)",
+  "articles?",
+  "artikel",
 ];
 const UNIT_AFTER = new RegExp(`^\\s*(?:${UNITS_OF_COUNT.join("|")})(?![\\p{L}])`, "iu");
 
@@ -225,7 +273,10 @@ function identifier(span: string): Found | null {
   let start = -1;
   let end = -1;
   let skipped = 0;
-  for (const m of span.slice(lead).replace(/\([^)]*\)/g, (p) => " ".repeat(p.length)).matchAll(/\S+/g)) {
+  for (const m of span
+    .slice(lead)
+    .replace(/\([^)]*\)/g, (p) => " ".repeat(p.length))
+    .matchAll(/\S+/g)) {
     const t = m[0];
     const isCode = /\d/.test(t) || /^[A-Z#/-]{1,3}\.?$/.test(t) || (/^[A-Z0-9_#/.-]+$/.test(t) && /[_#/-]/.test(t));
     if (start < 0 && !isCode) {
@@ -248,10 +299,7 @@ function identifier(span: string): Found | null {
 }
 
 const UNITS = "years?|months?|weeks?|days?|jahre?n?|monate?n?|wochen?|tage?n?|ans?|années?|mois|semaines?|jours?";
-const DURATION = new RegExp(
-  String.raw`(?:\b[\p{L}-]+\s+)?\(?\d{1,3}\)?\s*(?:${UNITS})\b|\b${SPELLED_NUMBER}\s+(?:${UNITS})\b`,
-  "iu",
-);
+const DURATION = new RegExp(String.raw`(?:\b[\p{L}-]+\s+)?\(?\d{1,3}\)?\s*(?:${UNITS})\b|\b${SPELLED_NUMBER}\s+(?:${UNITS})\b`, "iu");
 
 /** A duration such as "two (2) years" or "18 months", as printed. */
 function duration(span: string): Found | null {

@@ -22,7 +22,12 @@ export function createMetrics(component: "api" | "worker", queues: Queue[] = [])
   const registry = new Registry();
   registry.setDefaultLabels({ component });
   collectDefaultMetrics({ register: registry, prefix: "docsift_" });
-  const requests = new Counter({ name: "docsift_http_requests_total", help: "HTTP requests by method, route and status", labelNames: ["method", "route", "status"], registers: [registry] });
+  const requests = new Counter({
+    name: "docsift_http_requests_total",
+    help: "HTTP requests by method, route and status",
+    labelNames: ["method", "route", "status"],
+    registers: [registry],
+  });
   const seconds = new Histogram({
     name: "docsift_http_request_duration_seconds",
     help: "HTTP request duration by method and route",
@@ -30,7 +35,12 @@ export function createMetrics(component: "api" | "worker", queues: Queue[] = [])
     buckets: [0.005, 0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  const jobs = new Counter({ name: "docsift_extraction_jobs_total", help: "Extraction jobs finished by this process, by outcome", labelNames: ["outcome"], registers: [registry] });
+  const jobs = new Counter({
+    name: "docsift_extraction_jobs_total",
+    help: "Extraction jobs finished by this process, by outcome",
+    labelNames: ["outcome"],
+    registers: [registry],
+  });
   const jobSeconds = new Histogram({
     name: "docsift_extraction_job_duration_seconds",
     help: "Time an extraction attempt took, by outcome",
@@ -38,7 +48,12 @@ export function createMetrics(component: "api" | "worker", queues: Queue[] = [])
     buckets: [0.1, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300],
     registers: [registry],
   });
-  const webhooks = new Counter({ name: "docsift_webhook_attempts_total", help: "Webhook delivery attempts by result", labelNames: ["result"], registers: [registry] });
+  const webhooks = new Counter({
+    name: "docsift_webhook_attempts_total",
+    help: "Webhook delivery attempts by result",
+    labelNames: ["result"],
+    registers: [registry],
+  });
   new Gauge({
     name: "docsift_queue_jobs",
     help: "Jobs in a BullMQ queue by state",

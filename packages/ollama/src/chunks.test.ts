@@ -4,10 +4,10 @@ import { docFromPages } from "./testing/doc.ts";
 
 describe("documentChunks", () => {
   it("marks pages and writes tables as rows of cells in place of their lines", () => {
-    const doc = docFromPages(
-      "Delivery note 12\nItem  Qty  Price\nBolt  4  1,20\nNut  10  0,15\nThank you",
-      { text: "Terms apply", tables: [] },
-    );
+    const doc = docFromPages("Delivery note 12\nItem  Qty  Price\nBolt  4  1,20\nNut  10  0,15\nThank you", {
+      text: "Terms apply",
+      tables: [],
+    });
     doc.pages[0]!.tables = [
       {
         page: 1,
@@ -47,9 +47,22 @@ describe("documentChunks", () => {
   });
 
   it("finds a table's lines by its box when the reader gives one", () => {
-    const doc = docFromPages({ text: "Title\nA  B\n1  2\n3  4\nEnd", tables: [{ header: ["A", "B"], rows: [["1", "2"], ["3", "4"]] }] });
+    const doc = docFromPages({
+      text: "Title\nA  B\n1  2\n3  4\nEnd",
+      tables: [
+        {
+          header: ["A", "B"],
+          rows: [
+            ["1", "2"],
+            ["3", "4"],
+          ],
+        },
+      ],
+    });
     expect(doc.pages[0]!.tables[0]!.bbox).not.toBeNull();
-    expect(documentChunks(doc, { maxChars: 1000 })[0]!.text).toBe("=== Page 1 ===\nTitle\n| A | B |\n| --- | --- |\n| 1 | 2 |\n| 3 | 4 |\nEnd");
+    expect(documentChunks(doc, { maxChars: 1000 })[0]!.text).toBe(
+      "=== Page 1 ===\nTitle\n| A | B |\n| --- | --- |\n| 1 | 2 |\n| 3 | 4 |\nEnd",
+    );
   });
 
   it("packs pages into chunks within maxChars, each chunk starting with the last page of the one before", () => {

@@ -30,9 +30,16 @@ const MIN_ANSWER_TOKENS = 256;
  * the prompt, the text and the answer share. A list's answer copies its rows back as JSON, keys and quotes
  * included, so it needs about twice the room of the rows it came from; single values need little.
  */
-export function contextBudget(numCtx: number, promptChars: number, answer: { lists: boolean; values: number }): { maxChars: number; answerTokens: number } {
+export function contextBudget(
+  numCtx: number,
+  promptChars: number,
+  answer: { lists: boolean; values: number },
+): { maxChars: number; answerTokens: number } {
   const free = numCtx - Math.ceil(promptChars / CHARS_PER_TOKEN) - SPARE_TOKENS;
-  const answerTokens = Math.max(MIN_ANSWER_TOKENS, answer.lists ? Math.floor((free * 2) / 3) : Math.min(Math.floor(free / 2), 64 + 48 * answer.values));
+  const answerTokens = Math.max(
+    MIN_ANSWER_TOKENS,
+    answer.lists ? Math.floor((free * 2) / 3) : Math.min(Math.floor(free / 2), 64 + 48 * answer.values),
+  );
   return { maxChars: Math.max(MIN_CHUNK_CHARS, Math.floor((free - answerTokens) * CHARS_PER_TOKEN)), answerTokens };
 }
 

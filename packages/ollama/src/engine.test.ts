@@ -109,7 +109,18 @@ describe("the request", () => {
   });
 
   it("keeps tables as rows of cells", async () => {
-    const doc = docFromPages({ text: "Parts\nCode  Qty\nA-1  4\nB-2  7", tables: [{ header: ["Code", "Qty"], rows: [["A-1", "4"], ["B-2", "7"]] }] });
+    const doc = docFromPages({
+      text: "Parts\nCode  Qty\nA-1  4\nB-2  7",
+      tables: [
+        {
+          header: ["Code", "Qty"],
+          rows: [
+            ["A-1", "4"],
+            ["B-2", "7"],
+          ],
+        },
+      ],
+    });
     const settings = await serve(() => ({ json: {} }));
     await extractWithOllama(doc, invoiceSchema, settings);
     expect(prompt(fake!.requests[0]!)).toContain("Parts\n| Code | Qty |\n| --- | --- |\n| A-1 | 4 |\n| B-2 | 7 |");
@@ -123,7 +134,11 @@ describe("grounding", () => {
     const result = await extractWithOllama(invoice, invoiceSchema, settings, { onReport: (r) => (report = r) });
     expect(Object.keys(result)).toEqual(invoiceSchema.fields.map((f) => f.name));
 
-    expect(primitive(result.invoice_number)).toMatchObject({ value: "INV-2024-0042", page_index: 1, source_context: "Invoice INV-2024-0042" });
+    expect(primitive(result.invoice_number)).toMatchObject({
+      value: "INV-2024-0042",
+      page_index: 1,
+      source_context: "Invoice INV-2024-0042",
+    });
     expect(primitive(result.invoice_number).confidence).toBe(0.9);
 
     const date = primitive(result.invoice_date);
@@ -166,7 +181,14 @@ describe("grounding", () => {
   it("finds nothing when the model answers nothing", async () => {
     const settings = await serve(() => ({ json: { invoice_number: null, items: [] } }));
     const result = await extractWithOllama(invoice, invoiceSchema, settings);
-    expect(primitive(result.invoice_number)).toEqual({ name: "invoice_number", value: null, field_type: "string", confidence: 0, page_index: null, source_context: "" });
+    expect(primitive(result.invoice_number)).toEqual({
+      name: "invoice_number",
+      value: null,
+      field_type: "string",
+      confidence: 0,
+      page_index: null,
+      source_context: "",
+    });
     expect(result.seller).toEqual({
       name: { name: "name", value: null, field_type: "string", confidence: 0, page_index: null, source_context: "" },
       phone: { name: "phone", value: null, field_type: "phone", confidence: 0, page_index: null, source_context: "" },
@@ -179,7 +201,14 @@ describe("grounding", () => {
     const settings = await serve(() => ({ json: invoiceAnswer }));
     const rules = {
       total: { name: "total", value: 1234.56, field_type: "number", confidence: 0.9, page_index: 2, source_context: "" },
-      invoice_number: { name: "invoice_number", value: "INV-2024-0043", field_type: "string", confidence: 0.9, page_index: 1, source_context: "" },
+      invoice_number: {
+        name: "invoice_number",
+        value: "INV-2024-0043",
+        field_type: "string",
+        confidence: 0.9,
+        page_index: 1,
+        source_context: "",
+      },
     } satisfies Record<string, PrimitiveResult>;
     const result = await extractWithOllama(invoice, invoiceSchema, settings, { rules });
     expect(primitive(result.total).confidence).toBe(0.88);
@@ -204,7 +233,9 @@ describe("grounding", () => {
 
   it("asks again once when the answer is not JSON, then treats the chunk as empty", async () => {
     let calls = 0;
-    const settings = await serve(() => (++calls === 1 ? { content: "Sure! The invoice number is INV-2024-0042" } : { json: { invoice_number: "INV-2024-0042" } }));
+    const settings = await serve(() =>
+      ++calls === 1 ? { content: "Sure! The invoice number is INV-2024-0042" } : { json: { invoice_number: "INV-2024-0042" } },
+    );
     const repaired = await extractWithOllama(invoice, invoiceSchema, settings);
     expect(primitive(repaired.invoice_number).value).toBe("INV-2024-0042");
     expect(fake!.requests).toHaveLength(2);
@@ -300,7 +331,16 @@ describe("a long document", () => {
     const listSchema: DocumentSchema = {
       name: "stock",
       description: "",
-      fields: [{ name: "rows", type: "array", fields: [{ name: "code", type: "string" }, { name: "qty", type: "number" }] }],
+      fields: [
+        {
+          name: "rows",
+          type: "array",
+          fields: [
+            { name: "code", type: "string" },
+            { name: "qty", type: "number" },
+          ],
+        },
+      ],
     };
     const settings = await serve((body) => ({
       json: { rows: [...prompt(body).matchAll(/^(R-\d+) {2}(\d+)$/gm)].map((m) => ({ code: m[1], qty: Number(m[2]) })) },
@@ -316,9 +356,26 @@ describe("a long document", () => {
     const listSchema: DocumentSchema = {
       name: "list",
       description: "",
-      fields: [{ name: "rows", type: "array", fields: [{ name: "code", type: "string" }, { name: "qty", type: "number" }] }],
+      fields: [
+        {
+          name: "rows",
+          type: "array",
+          fields: [
+            { name: "code", type: "string" },
+            { name: "qty", type: "number" },
+          ],
+        },
+      ],
     };
-    const settings = await serve(() => ({ json: { rows: [{ code: "X-1", qty: 2 }, { code: "X-1", qty: 2 }, { code: "X-2", qty: 5 }] } }));
+    const settings = await serve(() => ({
+      json: {
+        rows: [
+          { code: "X-1", qty: 2 },
+          { code: "X-1", qty: 2 },
+          { code: "X-2", qty: 5 },
+        ],
+      },
+    }));
     const result = (await extractWithOllama(twice, listSchema, settings)).rows as ArrayResult;
     expect(result.map((r) => [r.code?.value, r.code?.source_context])).toEqual([
       ["X-1", "X-1 2"],

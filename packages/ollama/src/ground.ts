@@ -10,9 +10,7 @@ import { normaliseValue, sameValue } from "./values.ts";
 
 export type LineRef = { page: number; line: number };
 export type FieldFinding =
-  | { kind: "value"; result: PrimitiveResult }
-  | { kind: "object"; fields: Findings }
-  | { kind: "list"; items: ItemFinding[] };
+  { kind: "value"; result: PrimitiveResult } | { kind: "object"; fields: Findings } | { kind: "list"; items: ItemFinding[] };
 export type Findings = Record<string, FieldFinding>;
 /** A list item, with the line most of its values stand on: the row it was read from. */
 export type ItemFinding = { fields: Record<string, PrimitiveResult>; anchor: LineRef };
@@ -79,7 +77,13 @@ function groundValue(field: FieldDefinition, type: PrimitiveType, raw: unknown, 
  * values and identical rows land on their own rows. An item that no place in the document mostly supports is
  * made up; a value found only away from its item's row belongs to another item.
  */
-function groundItem(values: Record<string, unknown>, fields: FieldDefinition[], rules: unknown[], state: ListState, ctx: GroundContext): ItemFinding | null {
+function groundItem(
+  values: Record<string, unknown>,
+  fields: FieldDefinition[],
+  rules: unknown[],
+  state: ListState,
+  ctx: GroundContext,
+): ItemFinding | null {
   const options = fields.map((field) => {
     // The contract only allows primitive fields in list items.
     const type = field.type as PrimitiveType;

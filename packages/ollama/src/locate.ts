@@ -87,15 +87,27 @@ export class DocumentIndex {
     switch (probe.type) {
       case "number": {
         const wanted = typeof probe.raw === "number" ? [probe.raw] : readings(raw, this.decimal);
-        return spansWhere(lines, (l) => this.amounts(l), (values) => values.some((v) => wanted.some((w) => sameNumber(v, w))));
+        return spansWhere(
+          lines,
+          (l) => this.amounts(l),
+          (values) => values.some((v) => wanted.some((w) => sameNumber(v, w))),
+        );
       }
       case "date": {
         // The model may have turned a printed date around; either reading of its answer may be the printed one.
         const wanted = (["DMY", "MDY"] as const).flatMap((order) => parseDate(raw, { order })?.iso ?? []);
-        return spansWhere(lines, (l) => this.dates(l), (iso) => wanted.includes(iso));
+        return spansWhere(
+          lines,
+          (l) => this.dates(l),
+          (iso) => wanted.includes(iso),
+        );
       }
       case "phone":
-        return spansWhere(lines, (l) => this.phones(l), (printed) => samePhone(printed, raw, this.phoneRegion));
+        return spansWhere(
+          lines,
+          (l) => this.phones(l),
+          (printed) => samePhone(printed, raw, this.phoneRegion),
+        );
       case "email": {
         const needle = raw.trim().toLowerCase();
         return lines.flatMap((line) => {
@@ -103,7 +115,8 @@ export class DocumentIndex {
           const hits: Hit[] = [];
           // Lower-casing keeps offsets for addresses, which are ASCII in practice; a shifted one fails standsAlone.
           for (let at = lower.indexOf(needle); at >= 0; at = lower.indexOf(needle, at + 1)) {
-            if (standsAlone(line.line.text, at, at + needle.length)) hits.push(hit([{ line, start: at, end: at + needle.length }], "normalised"));
+            if (standsAlone(line.line.text, at, at + needle.length))
+              hits.push(hit([{ line, start: at, end: at + needle.length }], "normalised"));
           }
           return hits;
         });
@@ -191,7 +204,7 @@ export class DocumentIndex {
     const text = line.line.text;
     const out: Span<string>[] = [];
     // parseDate reads the first date of a text; reading on after each one finds them all.
-    for (let from = 0; /\d/.test(text.slice(from)); ) {
+    for (let from = 0; /\d/.test(text.slice(from));) {
       const found = parseDate(text.slice(from), { order: this.dateOrder });
       const at = found ? text.indexOf(found.matched, from) : -1;
       if (!found || at < 0) break;

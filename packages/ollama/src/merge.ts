@@ -8,20 +8,38 @@ import { sameValue } from "./values.ts";
 
 /** `chunks` in document order; every schema field is present in the result, in schema order. */
 export function mergeFindings(fields: FieldDefinition[], chunks: Findings[]): Record<string, FieldResult> {
-  return Object.fromEntries(fields.map((f) => [f.name, mergeField(f, chunks.flatMap((c) => c[f.name] ?? []))]));
+  return Object.fromEntries(
+    fields.map((f) => [
+      f.name,
+      mergeField(
+        f,
+        chunks.flatMap((c) => c[f.name] ?? []),
+      ),
+    ]),
+  );
 }
 
 function mergeField(field: FieldDefinition, parts: FieldFinding[]): FieldResult {
   switch (field.type) {
     case "object": {
-      const results = mergeFindings(field.fields ?? [], parts.flatMap((p) => (p.kind === "object" ? [p.fields] : [])));
+      const results = mergeFindings(
+        field.fields ?? [],
+        parts.flatMap((p) => (p.kind === "object" ? [p.fields] : [])),
+      );
       // Objects nest up to three levels (api-contract.md); the contract's ObjectResult type only spells out one.
       return results as ObjectResult;
     }
     case "array":
-      return mergeItems(field.fields ?? [], parts.map((p) => (p.kind === "list" ? p.items : [])));
+      return mergeItems(
+        field.fields ?? [],
+        parts.map((p) => (p.kind === "list" ? p.items : [])),
+      );
     default:
-      return bestValue(field.name, field.type, parts.flatMap((p) => (p.kind === "value" ? [p.result] : [])));
+      return bestValue(
+        field.name,
+        field.type,
+        parts.flatMap((p) => (p.kind === "value" ? [p.result] : [])),
+      );
   }
 }
 

@@ -53,7 +53,12 @@ describe("toJsonSchema", () => {
         lines: {
           type: "array",
           description: "Invoice lines",
-          items: { type: "object", additionalProperties: false, required: ["amount"], properties: { amount: { type: ["number", "null"] } } },
+          items: {
+            type: "object",
+            additionalProperties: false,
+            required: ["amount"],
+            properties: { amount: { type: ["number", "null"] } },
+          },
         },
       },
     });

@@ -28,7 +28,7 @@ export function foldSpaces(text: string): Folded {
 /** Letters and digits only, lower-cased, accents dropped: what stays when case, spacing and punctuation differ. */
 export function foldLoose(text: string): Folded {
   const out: Folded = { text: "", starts: [], ends: [] };
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const code = text.charCodeAt(i);
     // ASCII, nearly all of the text, needs no Unicode normalisation.
     if (code < 128) {

@@ -10,7 +10,12 @@ export type DecimalHint = { decimal?: "." | "," };
 /** How a document writes numbers, dates and phone numbers (what its DocumentIndex learnt from its text). */
 export type Conventions = { dateOrder: DateOrder | undefined; decimal: DecimalHint; phoneRegion?: string };
 
-export function normaliseValue(type: PrimitiveType, printed: string, description: string | undefined, index: Conventions): string | number | null {
+export function normaliseValue(
+  type: PrimitiveType,
+  printed: string,
+  description: string | undefined,
+  index: Conventions,
+): string | number | null {
   switch (type) {
     case "number":
       return parseNumber(printed, index.decimal);

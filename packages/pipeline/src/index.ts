@@ -46,19 +46,30 @@ export class EngineUnavailableError extends Error {
   override readonly name = "EngineUnavailableError";
 }
 
-export async function processDocument(bytes: Buffer, contentType: string, schema: DocumentSchema, opts: PipelineOptions = {}): Promise<PipelineResult> {
+export async function processDocument(
+  bytes: Buffer,
+  contentType: string,
+  schema: DocumentSchema,
+  opts: PipelineOptions = {},
+): Promise<PipelineResult> {
   const document = await readDocument(bytes, contentType, opts);
   const phone = opts.defaultPhoneRegion ? { defaultPhoneRegion: opts.defaultPhoneRegion } : {};
   // The rules engine always runs: it is cheap, it is the fallback, and the Ollama engine weighs its answers by
   // agreement with it.
-  const rules = await onACore(async () => extractWithRules(document, schema, { ...phone, scorer: opts.decisions === "learned" ? committedScorer() : null }));
+  const rules = await onACore(async () =>
+    extractWithRules(document, schema, { ...phone, scorer: opts.decisions === "learned" ? committedScorer() : null }),
+  );
   const credits = creditsFor({ kind: document.kind, pageCount: document.pages.length, textLength: documentText(document).length });
   const base = { credits, pageCount: document.pages.length, document };
 
   if (!(await wantsOllama(opts))) return { ...base, fields: rules, engine: "rules", engineNote: null };
   const settings = opts.ollama!;
   try {
-    const fields = await extractWithOllama(document, schema, settings, { rules, ...phone, ...(opts.signal ? { signal: opts.signal } : {}) });
+    const fields = await extractWithOllama(document, schema, settings, {
+      rules,
+      ...phone,
+      ...(opts.signal ? { signal: opts.signal } : {}),
+    });
     return { ...base, fields, engine: "ollama", engineNote: null };
   } catch (err) {
     if (!(err instanceof OllamaUnavailableError)) throw err;

@@ -6,7 +6,14 @@ import { useEffect, useState } from "preact/hooks";
 import { html } from "./html.ts";
 import { confidenceClass, type Row } from "./results.ts";
 
-type Props = { client: DocsiftClient; fileId: string; pages: number; rows: Row[]; hovered: string | null; onHover: (path: string | null) => void };
+type Props = {
+  client: DocsiftClient;
+  fileId: string;
+  pages: number;
+  rows: Row[];
+  hovered: string | null;
+  onHover: (path: string | null) => void;
+};
 
 /** Pages shown beyond those holding a value: a long document's every page would be as many renders at once. */
 const FIRST_PAGES = 20;
@@ -17,7 +24,16 @@ export function PageView({ client, fileId, pages, rows, hovered, onHover }: Prop
     <div class="pages">
       ${shown.length < pages ? html`<p class="note">Showing ${shown.length} of ${pages} pages: the first ${FIRST_PAGES} and those holding a value.</p>` : null}
       ${shown.map(
-        (n) => html`<${Page} key=${`${fileId}/${n}`} client=${client} fileId=${fileId} n=${n} rows=${rows.filter((r) => r.page === n && r.bbox)} hovered=${hovered} onHover=${onHover} />`,
+        (n) =>
+          html`<${Page}
+            key=${`${fileId}/${n}`}
+            client=${client}
+            fileId=${fileId}
+            n=${n}
+            rows=${rows.filter((r) => r.page === n && r.bbox)}
+            hovered=${hovered}
+            onHover=${onHover}
+          />`,
       )}
     </div>
   `;
@@ -44,19 +60,21 @@ function Page({ client, fileId, n, rows, hovered, onHover }: Omit<Props, "pages"
   return html`
     <figure class="page" data-page=${n}>
       ${src ? html`<img src=${src} alt=${`Page ${n}`} />` : html`<div class="loading">Rendering page ${n}…</div>`}
-      ${src &&
-      rows.map(({ path, bbox, confidence }) => {
-        const [x0, y0, x1, y1] = bbox!;
-        const style = `left:${x0 * 100}%;top:${y0 * 100}%;width:${(x1 - x0) * 100}%;height:${(y1 - y0) * 100}%`;
-        return html`<div
-          class=${`box ${confidenceClass(confidence)} ${hovered === path ? "hot" : ""}`}
-          data-field=${path}
-          title=${path}
-          style=${style}
-          onMouseEnter=${() => onHover(path)}
-          onMouseLeave=${() => onHover(null)}
-        ></div>`;
-      })}
+      ${
+        src &&
+        rows.map(({ path, bbox, confidence }) => {
+          const [x0, y0, x1, y1] = bbox!;
+          const style = `left:${x0 * 100}%;top:${y0 * 100}%;width:${(x1 - x0) * 100}%;height:${(y1 - y0) * 100}%`;
+          return html`<div
+            class=${`box ${confidenceClass(confidence)} ${hovered === path ? "hot" : ""}`}
+            data-field=${path}
+            title=${path}
+            style=${style}
+            onMouseEnter=${() => onHover(path)}
+            onMouseLeave=${() => onHover(null)}
+          ></div>`;
+        })
+      }
       <figcaption>Page ${n}</figcaption>
     </figure>
   `;

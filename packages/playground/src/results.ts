@@ -24,7 +24,14 @@ export function rowsOf(result: ExtractionResult): Row[] {
     if (Array.isArray(node) && node.length === 0) rows.push({ path, value: null, type: "array", confidence: 0, page: null, bbox: null });
     else if (Array.isArray(node)) node.forEach((item, i) => visit(`${path}[${i}]`, item));
     else if (isPrimitive(node)) {
-      rows.push({ path, value: node.value, type: node.field_type, confidence: node.confidence, page: node.page_index, bbox: node.bbox ?? null });
+      rows.push({
+        path,
+        value: node.value,
+        type: node.field_type,
+        confidence: node.confidence,
+        page: node.page_index,
+        bbox: node.bbox ?? null,
+      });
     } else for (const [name, child] of Object.entries(node)) visit(path ? `${path}.${name}` : name, child);
   };
   visit("", result.extracted_data.fields as Node);

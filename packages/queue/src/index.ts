@@ -62,11 +62,7 @@ export async function enqueueExtraction(queue: ExtractionQueue, extractionId: st
  * or running, "enqueued" when it was missing (Redis lost it) or had ended in Redis while the database still
  * says unfinished (the worker died before recording the outcome).
  */
-export async function ensureEnqueued(
-  queue: ExtractionQueue,
-  extractionId: string,
-  attempts: number,
-): Promise<"present" | "enqueued"> {
+export async function ensureEnqueued(queue: ExtractionQueue, extractionId: string, attempts: number): Promise<"present" | "enqueued"> {
   const job = await queue.getJob(extractionId);
   if (job) {
     const state = await job.getState();

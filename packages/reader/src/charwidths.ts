@@ -5,7 +5,7 @@ const ASCII_WIDTHS: Record<string, number> = {};
 const GROUPS: [string, number][] = [
   ["ijl|'", 222],
   [" !,./:;I[\\]ft", 278],
-  ["\"", 355],
+  ['"', 355],
   ["()-`r", 333],
   ["*", 389],
   ["^", 469],

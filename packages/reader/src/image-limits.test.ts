@@ -28,7 +28,10 @@ describe("image headers are checked before decoding", () => {
     const bytes = tiff({ width: 4000, height: 4000, samples: 40, bits: 16, data: deflatedZeros(1) });
     expect((await sharp(bytes).metadata()).channels).toBe(40);
     const { error, grewMb } = await readMeasured(bytes, "image/tiff");
-    expect(error).toMatchObject({ code: "image_too_large", message: expect.stringMatching(/40 ushort samples per pixel, 1,280 MB decoded/) });
+    expect(error).toMatchObject({
+      code: "image_too_large",
+      message: expect.stringMatching(/40 ushort samples per pixel, 1,280 MB decoded/),
+    });
     expect(grewMb).toBeLessThan(100);
   });
 
@@ -51,7 +54,9 @@ describe("image headers are checked before decoding", () => {
   });
 
   it("counts the scans of a progressive JPEG, and refuses thousands before the decoder passes over them", async () => {
-    const progressive = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#808080" } }).jpeg({ progressive: true }).toBuffer();
+    const progressive = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#808080" } })
+      .jpeg({ progressive: true })
+      .toBuffer();
     const scans = countJpegScans(progressive, MAX_JPEG_SCANS);
     expect(scans).toBeGreaterThan(1);
     expect(scans).toBeLessThan(20);
@@ -70,7 +75,9 @@ describe("image headers are checked before decoding", () => {
     expect(countGifFrames(gif(3), MAX_FRAMES)).toBe(3);
     const many = gif(MAX_FRAMES + 5);
     expect(countGifFrames(many, MAX_FRAMES)).toBe(MAX_FRAMES + 1);
-    expect(await readMeasured(many, "image/gif")).toMatchObject({ error: { code: "image_too_large", message: expect.stringContaining("frames") } });
+    expect(await readMeasured(many, "image/gif")).toMatchObject({
+      error: { code: "image_too_large", message: expect.stringContaining("frames") },
+    });
     const webp = riff(Array.from({ length: MAX_FRAMES + 1 }, () => ["ANMF", Buffer.alloc(16)]));
     expect(countWebpFrames(webp, MAX_FRAMES)).toBe(MAX_FRAMES + 1);
     expect(await readMeasured(webp, "image/webp")).toMatchObject({ error: { code: "image_too_large" } });

@@ -14,7 +14,18 @@ export const MAX_FRAMES = 10_000;
 /** Bytes per pixel the pixel limit is worth: 8-bit RGBA. */
 const BYTES_PER_PIXEL = 4;
 
-const SAMPLE_BYTES: Record<string, number> = { uchar: 1, char: 1, ushort: 2, short: 2, uint: 4, int: 4, float: 4, complex: 8, double: 8, dpcomplex: 16 };
+const SAMPLE_BYTES: Record<string, number> = {
+  uchar: 1,
+  char: 1,
+  ushort: 2,
+  short: 2,
+  uint: 4,
+  int: 4,
+  float: 4,
+  complex: 8,
+  double: 8,
+  dpcomplex: 16,
+};
 
 /**
  * Refuses an image whose decoded page would take more memory than `maxPixels` pixels of 8-bit RGBA: the pixel
@@ -36,7 +47,8 @@ export function checkDecodedSize(meta: sharp.Metadata, width: number, height: nu
 export function checkStructure(bytes: Buffer): void {
   if (bytes[0] === 0xff && bytes[1] === 0xd8) {
     const scans = countJpegScans(bytes, MAX_JPEG_SCANS);
-    if (scans > MAX_JPEG_SCANS) throw new ReadError("image_too_large", `The JPEG has more than ${MAX_JPEG_SCANS} scans; real ones have at most about 20.`);
+    if (scans > MAX_JPEG_SCANS)
+      throw new ReadError("image_too_large", `The JPEG has more than ${MAX_JPEG_SCANS} scans; real ones have at most about 20.`);
   } else if (bytes.subarray(0, 3).toString("latin1") === "GIF") {
     if (countGifFrames(bytes, MAX_FRAMES) > MAX_FRAMES) throw tooManyFrames("GIF");
   } else if (bytes.subarray(0, 4).toString("latin1") === "RIFF" && bytes.subarray(8, 12).toString("latin1") === "WEBP") {
@@ -124,7 +136,7 @@ export function countGifFrames(bytes: Buffer, max: number): number {
 /** ANMF chunks (frames) of a WebP, up to `max` + 1. */
 export function countWebpFrames(bytes: Buffer, max: number): number {
   let frames = 0;
-  for (let at = 12; at + 8 <= bytes.length; ) {
+  for (let at = 12; at + 8 <= bytes.length;) {
     const fourcc = bytes.subarray(at, at + 4).toString("latin1");
     const size = bytes.readUInt32LE(at + 4);
     if (fourcc === "ANMF" && ++frames > max) return frames;

@@ -44,10 +44,17 @@ describe("images", () => {
   });
 
   it("reads every page of a multi-page TIFF, numbered from 1, keeping a blank page empty", async () => {
-    const pages = await Promise.all(["First", "Second", "", "Fourth"].map((n) => textImage(n ? textLines([`${n} page of the scan`]) : [], SIZE)));
+    const pages = await Promise.all(
+      ["First", "Second", "", "Fourth"].map((n) => textImage(n ? textLines([`${n} page of the scan`]) : [], SIZE)),
+    );
     const tiff = await multiPageTiff(pages);
     const doc = await read(tiff, "image/tiff");
-    expect(doc.pages.map((page) => [page.number, page.source])).toEqual([[1, "ocr"], [2, "ocr"], [3, "ocr"], [4, "ocr"]]);
+    expect(doc.pages.map((page) => [page.number, page.source])).toEqual([
+      [1, "ocr"],
+      [2, "ocr"],
+      [3, "ocr"],
+      [4, "ocr"],
+    ]);
     expect(texts(doc)).toEqual([["First page of the scan"], ["Second page of the scan"], [], ["Fourth page of the scan"]]);
     await expect(read(tiff, "image/tiff", { maxPages: 3 })).rejects.toMatchObject({ code: "too_many_pages" });
   });
@@ -57,7 +64,10 @@ describe("images", () => {
     for (const turn of [90, 270]) {
       const [page] = (await read(await sharp(upright).rotate(turn).png().toBuffer(), "image/png")).pages;
       expect(page, `${turn}`).toMatchObject({ width: 1000, height: 1250 });
-      expect(page!.lines.map((line) => line.text), `${turn}`).toEqual(INVOICE);
+      expect(
+        page!.lines.map((line) => line.text),
+        `${turn}`,
+      ).toEqual(INVOICE);
       // Turned clockwise, the start of the first line is near the top-right corner and the words run downwards;
       // turned the other way, near the bottom-left corner, running upwards.
       const [x0, y0, x1, y1] = page!.lines[0]!.words[0]!.bbox;
@@ -73,7 +83,10 @@ describe("images", () => {
   });
 
   it("reads an upside-down scan", async () => {
-    const upsideDown = await sharp(await textImage(textLines(INVOICE), SIZE)).rotate(180).png().toBuffer();
+    const upsideDown = await sharp(await textImage(textLines(INVOICE), SIZE))
+      .rotate(180)
+      .png()
+      .toBuffer();
     const [page] = (await read(upsideDown, "image/png")).pages;
     expect(page!.lines.map((line) => line.text)).toEqual(INVOICE);
     const [x0, y0] = page!.lines[0]!.words[0]!.bbox;
@@ -86,7 +99,10 @@ describe("images", () => {
       label,
       { text: ["C-88213", "12.03.2024", "1,250.00"][i]!, x: 200, y: label.y },
     ]);
-    const skewed = await sharp(await textImage(lines, SIZE)).rotate(4, { background: "#ffffff" }).png().toBuffer();
+    const skewed = await sharp(await textImage(lines, SIZE))
+      .rotate(4, { background: "#ffffff" })
+      .png()
+      .toBuffer();
     const [page] = (await read(skewed, "image/png")).pages;
     expect(page!.lines.map((line) => line.text)).toEqual([
       expect.stringMatching(/^Customer number {2,}C-88213$/),
@@ -98,7 +114,10 @@ describe("images", () => {
   it("applies the EXIF orientation before reading", async () => {
     const png = await textImage(textLines(INVOICE), SIZE);
     // Stored turned a quarter counter-clockwise, with the tag that tells viewers to turn it back.
-    const jpeg = await sharp(await sharp(png).rotate(-90).toBuffer()).jpeg({ quality: 90 }).withMetadata({ orientation: 6 }).toBuffer();
+    const jpeg = await sharp(await sharp(png).rotate(-90).toBuffer())
+      .jpeg({ quality: 90 })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
     const [page] = (await read(jpeg, "image/jpeg")).pages;
     expect(page).toMatchObject({ width: 1250, height: 1000 });
     expect(page!.lines.map((line) => line.text)).toEqual(INVOICE);
@@ -136,21 +155,33 @@ describe("images that cannot be read", () => {
   });
 
   it("applies the pixel limit it is given", async () => {
-    const png = await sharp({ create: { width: 1200, height: 1000, channels: 3, background: "#ffffff" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1200, height: 1000, channels: 3, background: "#ffffff" } })
+      .png()
+      .toBuffer();
     await expect(read(png, "image/png", { maxPixels: 1_000_000 })).rejects.toMatchObject({ code: "image_too_large" });
   });
 
   it("refuses corrupt, truncated and empty files", async () => {
     const garbage = Buffer.from(Array.from({ length: 2048 }, (_, i) => (i * 7919) % 256));
-    await expect(read(garbage, "image/jpeg")).rejects.toMatchObject({ code: "corrupt_file", message: expect.stringMatching(/^The image could not be read: /) });
-    const jpeg = await sharp(await textImage(textLines(INVOICE), SIZE)).jpeg().toBuffer();
+    await expect(read(garbage, "image/jpeg")).rejects.toMatchObject({
+      code: "corrupt_file",
+      message: expect.stringMatching(/^The image could not be read: /),
+    });
+    const jpeg = await sharp(await textImage(textLines(INVOICE), SIZE))
+      .jpeg()
+      .toBuffer();
     await expect(read(jpeg.subarray(0, jpeg.length >> 1), "image/jpeg")).rejects.toMatchObject({ code: "corrupt_file" });
     await expect(read(new Uint8Array(), "image/png")).rejects.toMatchObject({ code: "empty_document" });
   });
 
   it("refuses an image without any text", async () => {
-    const blank = await sharp({ create: { width: 1250, height: 1000, channels: 3, background: "#f4f4f0" } }).png().toBuffer();
-    await expect(read(blank, "image/png")).rejects.toMatchObject({ code: "empty_document", message: "No text could be read from the document." });
+    const blank = await sharp({ create: { width: 1250, height: 1000, channels: 3, background: "#f4f4f0" } })
+      .png()
+      .toBuffer();
+    await expect(read(blank, "image/png")).rejects.toMatchObject({
+      code: "empty_document",
+      message: "No text could be read from the document.",
+    });
   });
 });
 

@@ -24,7 +24,9 @@ export async function readImage(bytes: Uint8Array, opts: ResolvedReadOptions): P
     throw new ReadError("too_many_pages", `The image has ${pageCount} pages; at most ${opts.maxPages} are allowed.`);
   }
   const indexes = Array.from({ length: pageCount }, (_, i) => i);
-  const pages = await mapConcurrent(indexes, pagesInFlight(), async (index) => readPage(input, index, index === 0 ? meta : await metadata(input, index), opts));
+  const pages = await mapConcurrent(indexes, pagesInFlight(), async (index) =>
+    readPage(input, index, index === 0 ? meta : await metadata(input, index), opts),
+  );
   return requireText({ kind: "image", pages });
 }
 

@@ -46,11 +46,7 @@ describe("buildLines", () => {
   });
 
   it("does not let a large heading swallow the two small lines beside it", () => {
-    const words = [
-      ...run("ACME", 50, 100, { size: 24 }),
-      ...run("Main Street 1", 300, 100),
-      ...run("Springfield", 300, 113),
-    ];
+    const words = [...run("ACME", 50, 100, { size: 24 }), ...run("Main Street 1", 300, 100), ...run("Springfield", 300, 113)];
     expect(texts(words)).toEqual(["Main Street 1", "ACME", "Springfield"]);
   });
 
@@ -91,7 +87,9 @@ describe("buildLines", () => {
 
   it("leaves single letters of running text and of table columns apart", () => {
     expect(texts(run("Sections A to D is the waste", 50, 100))).toEqual(["Sections A to D is the waste"]);
-    expect(texts([...run("Y", 50, 100), ...run("N", 80, 100), ...run("N", 110, 100), ...run("Y", 140, 100)])[0]).toMatch(/^Y {2,}N {2,}N {2,}Y$/);
+    expect(texts([...run("Y", 50, 100), ...run("N", 80, 100), ...run("N", 110, 100), ...run("Y", 140, 100)])[0]).toMatch(
+      /^Y {2,}N {2,}N {2,}Y$/,
+    );
   });
 
   it("gives words and lines boxes in page fractions", () => {

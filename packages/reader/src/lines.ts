@@ -191,7 +191,14 @@ function joinSpacedLetters(row: PlacedWord[]): PlacedWord[] {
         out.push(word);
         word = w;
       } else {
-        word = { ...word, text: word.text + w.text, x1: Math.max(word.x1, w.x1), y0: Math.min(word.y0, w.y0), y1: Math.max(word.y1, w.y1), confidence: Math.min(word.confidence, w.confidence) };
+        word = {
+          ...word,
+          text: word.text + w.text,
+          x1: Math.max(word.x1, w.x1),
+          y0: Math.min(word.y0, w.y0),
+          y1: Math.max(word.y1, w.y1),
+          confidence: Math.min(word.confidence, w.confidence),
+        };
       }
     });
     out.push(word);

@@ -29,7 +29,9 @@ export async function renderPageImage(bytes: Uint8Array, contentType: string, pa
       o.pageTimeoutMs,
     );
     if (!pixels) return null;
-    return sharp(pixels.rgba, { raw: { width: pixels.width, height: pixels.height, channels: 4 } }).png().toBuffer();
+    return sharp(pixels.rgba, { raw: { width: pixels.width, height: pixels.height, channels: 4 } })
+      .png()
+      .toBuffer();
   }
   if (!hasPageImages(contentType)) throw new ReadError("unsupported_content_type", `Files of type "${contentType}" have no page images.`);
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);

@@ -17,7 +17,11 @@ const PASSWORD_PAD = Buffer.from("28bf4e5e4e758a4164004e56fffa01082e2e00b6d0683e
  * The decryptor of a document encrypted by `encrypt` (its encryption dictionary) with `id` (the first string of
  * the trailer's /ID), or null when the empty password does not open it or the handler is not one we know.
  */
-export function emptyPasswordDecryptor(encrypt: PdfDict, id: Uint8Array, resolve: (v: PdfValue | undefined) => PdfValue | undefined): StreamDecryptor | null {
+export function emptyPasswordDecryptor(
+  encrypt: PdfDict,
+  id: Uint8Array,
+  resolve: (v: PdfValue | undefined) => PdfValue | undefined,
+): StreamDecryptor | null {
   if (name(resolve(encrypt.get("Filter"))) !== "Standard") return null;
   const v = num(resolve(encrypt.get("V"))) ?? 0;
   const r = num(resolve(encrypt.get("R"))) ?? 0;
@@ -67,7 +71,12 @@ export function emptyPasswordDecryptor(encrypt: PdfDict, id: Uint8Array, resolve
     perObject: true,
     forObject(objectNum, gen) {
       const suffix = Buffer.from([objectNum & 0xff, (objectNum >> 8) & 0xff, (objectNum >> 16) & 0xff, gen & 0xff, (gen >> 8) & 0xff]);
-      const objectKey = createHash("md5").update(key).update(suffix).update(salt).digest().subarray(0, Math.min(n + 5, 16));
+      const objectKey = createHash("md5")
+        .update(key)
+        .update(suffix)
+        .update(salt)
+        .digest()
+        .subarray(0, Math.min(n + 5, 16));
       return { kind: method, key: objectKey };
     },
   };

@@ -89,7 +89,8 @@ function measureSync(raw: Uint8Array, filters: Filter[], budget: number): { prod
     let output: Buffer;
     try {
       if (filter === "flate") output = zlib.inflateSync(input, { maxOutputLength: cap, finishFlush: zlib.constants.Z_SYNC_FLUSH });
-      else if (filter === "brotli") output = zlib.brotliDecompressSync(input, { maxOutputLength: cap, finishFlush: zlib.constants.BROTLI_OPERATION_FLUSH });
+      else if (filter === "brotli")
+        output = zlib.brotliDecompressSync(input, { maxOutputLength: cap, finishFlush: zlib.constants.BROTLI_OPERATION_FLUSH });
       else output = collect(decoder(filter), input, cap);
     } catch {
       return null;

@@ -58,8 +58,12 @@ describe("the inflation check before pdf.js", () => {
     const report = await checkInflation(pdf, limits);
     expect(report).toMatchObject({ largestStream: inflated, largestPage: 2 * inflated, inflatedBytes: 6 * inflated });
     await expect(checkInflation(pdf, { ...limits, stream: inflated - 1 })).rejects.toMatchObject({ code: "too_large" });
-    await expect(checkInflation(pdf, { ...limits, page: 2 * inflated - 1 })).rejects.toMatchObject({ message: expect.stringContaining("pages") });
-    await expect(checkInflation(pdf, { ...limits, document: 6 * inflated - 1 })).rejects.toMatchObject({ message: expect.stringContaining("in all") });
+    await expect(checkInflation(pdf, { ...limits, page: 2 * inflated - 1 })).rejects.toMatchObject({
+      message: expect.stringContaining("pages"),
+    });
+    await expect(checkInflation(pdf, { ...limits, document: 6 * inflated - 1 })).rejects.toMatchObject({
+      message: expect.stringContaining("in all"),
+    });
     await expect(checkInflation(pdf, { ...limits, document: 6 * inflated })).resolves.toBeDefined();
   });
 
@@ -89,7 +93,9 @@ describe("the inflation check before pdf.js", () => {
 
   it("fails reading with too_large, through the reader's options", async () => {
     await expect(readDocument(oneStreamBomb(300), "application/pdf")).rejects.toMatchObject({ code: "too_large" });
-    await expect(readDocument(manyStreamsBomb(4, 8), "application/pdf", { maxInflatedBytes: 16 * MIB })).rejects.toMatchObject({ code: "too_large" });
+    await expect(readDocument(manyStreamsBomb(4, 8), "application/pdf", { maxInflatedBytes: 16 * MIB })).rejects.toMatchObject({
+      code: "too_large",
+    });
     const doc = await readDocument(manyStreamsBomb(4, 8), "application/pdf");
     expect(doc.pages.map((p) => p.lines.map((l) => l.text))).toEqual([["Page"], ["Page"], ["Page"], ["Page"]]);
   });
@@ -110,13 +116,16 @@ describe("encrypted documents that open without a password", () => {
     );
   }
 
-  it.each(["1.3", "1.4", "1.7", "1.7ext3"] as const)("decrypts and measures PDF %s encryption: reads a document, stops a bomb", async (version) => {
-    const small = await encrypted(version, zlib.deflateSync(Buffer.from("BT ET\n")));
-    await expect(checkInflation(small, limits)).resolves.toMatchObject({ measured: true });
-    expect((await readDocument(small, "application/pdf")).pages[0]!.lines[0]!.text).toBe("Invoice 77");
-    const bomb = await encrypted(version, deflatedZeros(300));
-    await expect(checkInflation(bomb, limits)).rejects.toMatchObject({ code: "too_large" });
-  });
+  it.each(["1.3", "1.4", "1.7", "1.7ext3"] as const)(
+    "decrypts and measures PDF %s encryption: reads a document, stops a bomb",
+    async (version) => {
+      const small = await encrypted(version, zlib.deflateSync(Buffer.from("BT ET\n")));
+      await expect(checkInflation(small, limits)).resolves.toMatchObject({ measured: true });
+      expect((await readDocument(small, "application/pdf")).pages[0]!.lines[0]!.text).toBe("Invoice 77");
+      const bomb = await encrypted(version, deflatedZeros(300));
+      await expect(checkInflation(bomb, limits)).rejects.toMatchObject({ code: "too_large" });
+    },
+  );
 
   it("decrypts the RC4 revision 2 bomb built by hand", async () => {
     await expect(checkInflation(encryptedBomb(0), limits)).resolves.toMatchObject({ measured: true });
@@ -129,13 +138,15 @@ describe("pdf.js's own bound", () => {
     // The OCR task does not measure (the document was measured when it was opened): it shows the bound inside.
     const pdf = oneStreamBomb(8);
     const task = { bytes: shareBytes(pdf), page: 1, hasText: false, renderPixels: 1_000_000, maxImagePixels: 1_000_000 };
-    await expect(ocrInputInThread({ ...task, limits: { ...limits, stream: 4 * MIB } }, 30_000)).rejects.toMatchObject({ code: "too_large" });
+    await expect(ocrInputInThread({ ...task, limits: { ...limits, stream: 4 * MIB } }, 30_000)).rejects.toMatchObject({
+      code: "too_large",
+    });
     await expect(ocrInputInThread({ ...task, limits }, 30_000)).resolves.toBeDefined();
   });
 });
 
 describe("the filters' decoders", () => {
-  const sample = Buffer.from(Array.from({ length: 5000 }, (_, i) => (i * 7919) % 251 ^ (i % 13 === 0 ? 0 : 65)));
+  const sample = Buffer.from(Array.from({ length: 5000 }, (_, i) => ((i * 7919) % 251) ^ (i % 13 === 0 ? 0 : 65)));
 
   it("decode LZW (with KwKwK codes and a table reset), RunLength, ASCIIHex and ASCII85 exactly", async () => {
     const run = Buffer.alloc(20_000, 0x61);
@@ -167,7 +178,9 @@ describe("the filters' decoders", () => {
     expect(lzwBomb.length).toBeLessThan(200_000);
     await expect(measureFilters(lzwBomb, ["lzw"], 1e9)).resolves.toMatchObject({ produced: 20 * ((3836 * 3837) / 2) });
     await expect(measureFilters(lzwBomb, ["lzw"], 32 * MIB)).rejects.toBeInstanceOf(OverBudget);
-    await expect(measureFilters(zlib.deflateSync(Buffer.alloc(4 * MIB)), ["flate", "asciihex"], 8 * MIB)).resolves.toMatchObject({ produced: 4 * MIB });
+    await expect(measureFilters(zlib.deflateSync(Buffer.alloc(4 * MIB)), ["flate", "asciihex"], 8 * MIB)).resolves.toMatchObject({
+      produced: 4 * MIB,
+    });
   });
 });
 
@@ -253,7 +266,7 @@ function lzwRun(byte: number, cycles: number): Buffer {
 
 function runLengthEncode(input: Buffer): Buffer {
   const out: number[] = [];
-  for (let i = 0; i < input.length; ) {
+  for (let i = 0; i < input.length;) {
     let run = 1;
     while (i + run < input.length && input[i + run] === input[i] && run < 128) run++;
     if (run > 1) {

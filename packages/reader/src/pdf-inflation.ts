@@ -71,7 +71,12 @@ type Index = {
 };
 
 export function limitMessage(kind: keyof InflationLimits, limit: number): string {
-  const what = kind === "stream" ? "One of its compressed streams inflates" : kind === "page" ? "The content of one of its pages inflates" : "Its compressed streams inflate";
+  const what =
+    kind === "stream"
+      ? "One of its compressed streams inflates"
+      : kind === "page"
+        ? "The content of one of its pages inflates"
+        : "Its compressed streams inflate";
   return `The PDF cannot be read: ${what} to more than the limit of ${formatBytes(limit)}${kind === "document" ? " in all" : ""}.`;
 }
 
@@ -87,7 +92,13 @@ export async function checkInflation(bytes: Uint8Array, limits: InflationLimits,
   const streams = findStreams(bytes, index);
   const decryption = decryptionOf(index);
   const sizes = new Map<number, number>();
-  const report: InflationReport = { streams: streams.length, inflatedBytes: 0, largestStream: 0, largestPage: 0, measured: decryption !== "unreadable" };
+  const report: InflationReport = {
+    streams: streams.length,
+    inflatedBytes: 0,
+    largestStream: 0,
+    largestPage: 0,
+    measured: decryption !== "unreadable",
+  };
 
   const measure = async (entry: StreamEntry, keep: boolean): Promise<Uint8Array | null> => {
     const type = typeName(entry.dict?.get("Type"));
@@ -164,7 +175,7 @@ function decryptionOf(index: Index): StreamDecryptor | "unreadable" | null {
 /** Every `N G obj` in the file, keeping what the measure needs; and whether the file is encrypted. */
 function indexObjects(bytes: Uint8Array): Index {
   const index: Index = { values: new Map(), pageContents: [], streamDicts: new Map(), trailers: [] };
-  for (let from = 0; ; ) {
+  for (let from = 0; ;) {
     const at = indexOf(bytes, OBJ, from);
     if (at === -1) break;
     from = at + OBJ.length;
@@ -181,7 +192,7 @@ function indexObjects(bytes: Uint8Array): Index {
       if (typeName(value.get("Type")) === "XRef") index.trailers.push(value);
     }
   }
-  for (let from = 0; ; ) {
+  for (let from = 0; ;) {
     const at = indexOf(bytes, TRAILER, from);
     if (at === -1) break;
     from = at + TRAILER.length;
@@ -206,7 +217,11 @@ function record(num: number, value: PdfValue, index: Index): void {
     return;
   }
   if (typeof value === "number" || value instanceof PdfName) index.values.set(num, value);
-  else if (Array.isArray(value) && value.length <= 100_000 && value.every((v) => v instanceof PdfRef || v instanceof PdfName || v instanceof PdfString)) {
+  else if (
+    Array.isArray(value) &&
+    value.length <= 100_000 &&
+    value.every((v) => v instanceof PdfRef || v instanceof PdfName || v instanceof PdfString)
+  ) {
     index.values.set(num, value);
   }
 }
@@ -232,7 +247,7 @@ function indexObjectStream(content: Uint8Array, dict: PdfDict, index: Index): vo
  */
 function findStreams(bytes: Uint8Array, index: Index): StreamEntry[] {
   const streams: StreamEntry[] = [];
-  for (let from = 0; ; ) {
+  for (let from = 0; ;) {
     const at = indexOf(bytes, STREAM, from);
     if (at === -1) break;
     from = at + STREAM.length;

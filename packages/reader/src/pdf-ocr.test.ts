@@ -43,13 +43,16 @@ describe("PDF pages read through OCR", () => {
       ],
       [250, 60],
     );
-    const pdf = await pdfkit([400, 300], [
-      (doc) => {
-        doc.font("Helvetica").fontSize(14).text("Invoice INV-001", 36, 36, { lineBreak: false });
-        doc.text("Thank you for your order", 36, 100, { lineBreak: false });
-        doc.image(seller, 36, 180, { width: 250, height: 60 });
-      },
-    ]);
+    const pdf = await pdfkit(
+      [400, 300],
+      [
+        (doc) => {
+          doc.font("Helvetica").fontSize(14).text("Invoice INV-001", 36, 36, { lineBreak: false });
+          doc.text("Thank you for your order", 36, 100, { lineBreak: false });
+          doc.image(seller, 36, 180, { width: 250, height: 60 });
+        },
+      ],
+    );
     const [page] = (await read(pdf)).pages;
     expect(page!.source).toBe("text+ocr");
     expect(page!.lines.map((line) => line.text)).toEqual([
@@ -58,7 +61,12 @@ describe("PDF pages read through OCR", () => {
       "Northwind Supplies GmbH",
       "Hauptstrasse 5, Berlin",
     ]);
-    expect(page!.lines.slice(0, 2).flatMap((line) => line.words).every((word) => word.confidence === 1)).toBe(true);
+    expect(
+      page!.lines
+        .slice(0, 2)
+        .flatMap((line) => line.words)
+        .every((word) => word.confidence === 1),
+    ).toBe(true);
     const pictured = page!.lines.slice(2).flatMap((line) => line.words);
     expect(pictured.every((word) => word.confidence < 1)).toBe(true);
     // The image's text is placed where the image is: 36 pt from the left and from 180 pt down the page.

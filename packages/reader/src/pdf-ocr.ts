@@ -36,14 +36,17 @@ export async function addOcr(bytes: Uint8Array, pages: Page[], opts: ResolvedRea
   const candidates = pages.filter((page) => page.lines.length === 0 || (hasImages && !readsSideways(page)));
   if (candidates.length === 0) return pages;
   const read = await mapConcurrent(candidates, pagesInFlight(), async (page) => {
-    const input = await ocrInputInThread({
-      bytes,
-      page: page.number,
-      hasText: page.lines.length > 0,
-      renderPixels: Math.min(MAX_OCR_PIXELS, opts.maxPixels),
-      maxImagePixels: opts.maxPixels,
-      limits: inflationLimits(opts),
-    }, opts.pageTimeoutMs);
+    const input = await ocrInputInThread(
+      {
+        bytes,
+        page: page.number,
+        hasText: page.lines.length > 0,
+        renderPixels: Math.min(MAX_OCR_PIXELS, opts.maxPixels),
+        maxImagePixels: opts.maxPixels,
+        limits: inflationLimits(opts),
+      },
+      opts.pageTimeoutMs,
+    );
     return readInput(page, input, opts);
   });
   const byNumber = new Map(read.map((page) => [page.number, page]));

@@ -26,7 +26,13 @@ export type OcrInput = { kind: "none" } | ({ kind: "page" } & Pixels) | ({ kind:
  * `hasText`: whether the page has a text layer. `renderPixels`: the most pixels a rendering may have.
  * `maxImagePixels`: images declaring more are not decoded.
  */
-export async function ocrInput(bytes: Uint8Array, number: number, hasText: boolean, renderPixels: number, maxImagePixels: number): Promise<OcrInput> {
+export async function ocrInput(
+  bytes: Uint8Array,
+  number: number,
+  hasText: boolean,
+  renderPixels: number,
+  maxImagePixels: number,
+): Promise<OcrInput> {
   return withPdf(
     bytes,
     async (doc) => {
@@ -100,7 +106,12 @@ function survey(list: PDFOperatorList, OPS: Ops, viewport: PageViewport): Drawin
     } else if (fn === OPS.constructPath) {
       // pdf.js 5 folds the painting operator into constructPath; a path that only clips draws nothing.
       if (args?.[0] !== OPS.endPath) paints = true;
-    } else if (fn === OPS.shadingFill || fn === OPS.paintSolidColorImageMask || fn === OPS.paintImageMaskXObjectGroup || fn === OPS.paintInlineImageXObjectGroup) {
+    } else if (
+      fn === OPS.shadingFill ||
+      fn === OPS.paintSolidColorImageMask ||
+      fn === OPS.paintImageMaskXObjectGroup ||
+      fn === OPS.paintInlineImageXObjectGroup
+    ) {
       paints = true;
     }
   });
@@ -112,7 +123,12 @@ function unitSquareOnPage(ctm: Matrix, viewport: PageViewport): BBox {
   const m = multiply(viewport.transform, ctm);
   const xs: number[] = [];
   const ys: number[] = [];
-  for (const [u, v] of [[0, 0], [1, 0], [0, 1], [1, 1]] as const) {
+  for (const [u, v] of [
+    [0, 0],
+    [1, 0],
+    [0, 1],
+    [1, 1],
+  ] as const) {
     xs.push((m[0] * u + m[2] * v + m[4]) / viewport.width);
     ys.push((m[1] * u + m[3] * v + m[5]) / viewport.height);
   }
@@ -121,7 +137,10 @@ function unitSquareOnPage(ctm: Matrix, viewport: PageViewport): BBox {
 }
 
 type CanvasFactory = {
-  create(width: number, height: number): { canvas: unknown; context: { getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray } } };
+  create(
+    width: number,
+    height: number,
+  ): { canvas: unknown; context: { getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray } } };
   destroy(entry: unknown): void;
 };
 

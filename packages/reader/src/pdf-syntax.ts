@@ -192,7 +192,10 @@ export class PdfParser {
   private hexString(): PdfString {
     const close = this.bytes.indexOf(0x3e, this.pos);
     if (close === -1 || close >= this.end) throw new ParseFail();
-    const digits = String.fromCharCode(...this.bytes.subarray(this.pos + 1, Math.min(close, this.pos + 1 + 4096))).replace(/[^0-9a-fA-F]/g, "");
+    const digits = String.fromCharCode(...this.bytes.subarray(this.pos + 1, Math.min(close, this.pos + 1 + 4096))).replace(
+      /[^0-9a-fA-F]/g,
+      "",
+    );
     this.pos = close + 1;
     return new PdfString(Uint8Array.from(Buffer.from(digits.length % 2 ? `${digits}0` : digits, "hex")));
   }

@@ -130,12 +130,5 @@ function clamp(v: number, min: number, max: number): number {
 export function multiply(a: readonly number[], b: readonly number[]): Matrix {
   const [a0 = 1, a1 = 0, a2 = 0, a3 = 1, a4 = 0, a5 = 0] = a;
   const [b0 = 1, b1 = 0, b2 = 0, b3 = 1, b4 = 0, b5 = 0] = b;
-  return [
-    a0 * b0 + a2 * b1,
-    a1 * b0 + a3 * b1,
-    a0 * b2 + a2 * b3,
-    a1 * b2 + a3 * b3,
-    a0 * b4 + a2 * b5 + a4,
-    a1 * b4 + a3 * b5 + a5,
-  ];
+  return [a0 * b0 + a2 * b1, a1 * b0 + a3 * b1, a0 * b2 + a2 * b3, a1 * b2 + a3 * b3, a0 * b4 + a2 * b5 + a4, a1 * b4 + a3 * b5 + a5];
 }

@@ -70,7 +70,10 @@ async function run<T>(task: PdfTask, pages: number, pageTimeoutMs: number): Prom
     // V8 stopped the thread at its heap limit: this document needs more than a reader thread may have, and
     // would on every attempt.
     if ((error as { code?: unknown }).code === "ERR_WORKER_OUT_OF_MEMORY") {
-      throw new ReadError("too_large", `The PDF cannot be read: reading it needs more memory than the limit of ${formatBytes(THREAD_HEAP_MB * 1024 * 1024)} a reader thread may use.`);
+      throw new ReadError(
+        "too_large",
+        `The PDF cannot be read: reading it needs more memory than the limit of ${formatBytes(THREAD_HEAP_MB * 1024 * 1024)} a reader thread may use.`,
+      );
     }
     throw error;
   }
@@ -79,7 +82,12 @@ async function run<T>(task: PdfTask, pages: number, pageTimeoutMs: number): Prom
 }
 
 function timeout(task: PdfTask, limitMs: number): ReadError {
-  const what = task.kind === "text" ? `pages ${task.first}-${task.last} of the PDF` : task.kind === "open" ? "the PDF" : `page ${task.page} of the PDF`;
+  const what =
+    task.kind === "text"
+      ? `pages ${task.first}-${task.last} of the PDF`
+      : task.kind === "open"
+        ? "the PDF"
+        : `page ${task.page} of the PDF`;
   const limit = limitMs >= 1000 ? `${limitMs / 1000} s` : `${limitMs} ms`;
   return new ReadError("read_timeout", `Reading ${what} took longer than the limit of ${limit}.`);
 }
@@ -99,7 +107,11 @@ export type TextReadSettings = { maxPages: number; parallel: number; pageTimeout
 export async function readTextInThreads(bytes: Shared, settings: TextReadSettings): Promise<Page[]> {
   const { maxPages, parallel, pageTimeoutMs, limits } = settings;
   const readUpTo = 2 * MIN_PAGES_PER_RANGE - 1;
-  const opened = await run<{ count: number; pages: Page[] | null }>({ kind: "open", bytes, limits, maxPages, readUpTo, scope: "all" }, readUpTo, pageTimeoutMs);
+  const opened = await run<{ count: number; pages: Page[] | null }>(
+    { kind: "open", bytes, limits, maxPages, readUpTo, scope: "all" },
+    readUpTo,
+    pageTimeoutMs,
+  );
   if (opened.pages) return opened.pages;
   const pageCount = opened.count;
   const ranges = Math.max(1, Math.min(parallel, Math.floor(pageCount / MIN_PAGES_PER_RANGE)));
@@ -122,7 +134,10 @@ export function ocrInputInThread(task: Omit<Extract<PdfTask, { kind: "ocr-input"
   return run({ kind: "ocr-input", ...task }, 1, pageTimeoutMs);
 }
 
-export function pagePixelsInThread(task: Omit<Extract<PdfTask, { kind: "page-pixels" }>, "kind">, pageTimeoutMs: number): Promise<Pixels | null> {
+export function pagePixelsInThread(
+  task: Omit<Extract<PdfTask, { kind: "page-pixels" }>, "kind">,
+  pageTimeoutMs: number,
+): Promise<Pixels | null> {
   return run({ kind: "page-pixels", ...task }, 1, pageTimeoutMs);
 }
 

@@ -8,11 +8,13 @@ const read = (bytes: Uint8Array, maxPages?: number) => readDocument(bytes, "appl
 
 describe("PDF text layer", () => {
   it("puts a label and its value on one line, apart, with word boxes where they were drawn", async () => {
-    const pdf = await makePdf([[
-      { text: "Invoice No.", x: 50, y: 100 },
-      { text: "INV-001", x: 300, y: 100 },
-      { text: "Date", x: 50, y: 130 },
-    ]]);
+    const pdf = await makePdf([
+      [
+        { text: "Invoice No.", x: 50, y: 100 },
+        { text: "INV-001", x: 300, y: 100 },
+        { text: "Date", x: 50, y: 130 },
+      ],
+    ]);
     const doc = await read(pdf);
     expect(doc.kind).toBe("pdf");
     const [page] = doc.pages;
@@ -39,31 +41,37 @@ describe("PDF text layer", () => {
   });
 
   it("keeps a small label and a large value on the same line", async () => {
-    const pdf = await makePdf([[
-      { text: "Total", x: 50, y: 202, size: 9 },
-      { text: "1,234.00 EUR", x: 200, y: 200, size: 14 },
-      { text: "Thank you", x: 50, y: 240 },
-    ]]);
+    const pdf = await makePdf([
+      [
+        { text: "Total", x: 50, y: 202, size: 9 },
+        { text: "1,234.00 EUR", x: 200, y: 200, size: 14 },
+        { text: "Thank you", x: 50, y: 240 },
+      ],
+    ]);
     const lines = (await read(pdf)).pages[0]!.lines.map((l) => l.text);
     expect(lines).toEqual([expect.stringMatching(/^Total {2,}1,234\.00 EUR$/), "Thank you"]);
   });
 
   it("orders lines top to bottom and words left to right, whatever the drawing order", async () => {
-    const pdf = await makePdf([[
-      { text: "third", x: 50, y: 300 },
-      { text: "right", x: 300, y: 100 },
-      { text: "first", x: 50, y: 100 },
-      { text: "second", x: 50, y: 200 },
-    ]]);
+    const pdf = await makePdf([
+      [
+        { text: "third", x: 50, y: 300 },
+        { text: "right", x: 300, y: 100 },
+        { text: "first", x: 50, y: 100 },
+        { text: "second", x: 50, y: 200 },
+      ],
+    ]);
     expect(documentText(await read(pdf))).toMatch(/^first {2,}right\nsecond\nthird$/);
   });
 
   it("joins runs that touch into one word", async () => {
-    const pdf = await makePdf([[
-      { text: "Inv", x: 50, y: 100 },
-      { text: "oice", x: 50 + textWidth("Inv"), y: 100 },
-      { text: "total", x: 50 + textWidth("Invoice "), y: 100 },
-    ]]);
+    const pdf = await makePdf([
+      [
+        { text: "Inv", x: 50, y: 100 },
+        { text: "oice", x: 50 + textWidth("Inv"), y: 100 },
+        { text: "total", x: 50 + textWidth("Invoice "), y: 100 },
+      ],
+    ]);
     const [line] = (await read(pdf)).pages[0]!.lines;
     expect(line!.text).toBe("Invoice total");
     expect(line!.words.map((w) => w.text)).toEqual(["Invoice", "total"]);
@@ -78,21 +86,32 @@ describe("PDF text layer", () => {
   });
 
   it("detects a two-column table with its header", async () => {
-    const rows = [["Item", "Amount"], ["Coffee beans", "12.50"], ["Green tea", "4.20"], ["Milk", "1.10"]];
-    const pdf = await makePdf([[
-      { text: "Order summary", x: 50, y: 60 },
-      ...rows.flatMap(([item, amount], i) => [
-        { text: item!, x: 50, y: 100 + i * 18 },
-        { text: amount!, x: 300, y: 100 + i * 18 },
-      ]),
-      { text: "Thank you for your order, we hope to see you again soon.", x: 50, y: 220 },
-    ]]);
+    const rows = [
+      ["Item", "Amount"],
+      ["Coffee beans", "12.50"],
+      ["Green tea", "4.20"],
+      ["Milk", "1.10"],
+    ];
+    const pdf = await makePdf([
+      [
+        { text: "Order summary", x: 50, y: 60 },
+        ...rows.flatMap(([item, amount], i) => [
+          { text: item!, x: 50, y: 100 + i * 18 },
+          { text: amount!, x: 300, y: 100 + i * 18 },
+        ]),
+        { text: "Thank you for your order, we hope to see you again soon.", x: 50, y: 220 },
+      ],
+    ]);
     const [page] = (await read(pdf)).pages;
     expect(page!.tables).toHaveLength(1);
     const [table] = page!.tables;
     expect(table!.page).toBe(1);
     expect(table!.header).toEqual(["Item", "Amount"]);
-    expect(table!.rows.map((r) => r.map((c) => c.text))).toEqual([["Coffee beans", "12.50"], ["Green tea", "4.20"], ["Milk", "1.10"]]);
+    expect(table!.rows.map((r) => r.map((c) => c.text))).toEqual([
+      ["Coffee beans", "12.50"],
+      ["Green tea", "4.20"],
+      ["Milk", "1.10"],
+    ]);
     const amount = table!.rows[0]![1]!.bbox!;
     expect(amount[0]).toBeCloseTo(300 / A4.width, 3);
     expect(table!.bbox![1]).toBeLessThan(amount[1]);
@@ -113,7 +132,12 @@ describe("PDF text layer", () => {
   });
 
   it("reads the text of a rotated page in its reading direction, with boxes as displayed", async () => {
-    const original = await makePdf([[{ text: "Invoice No.", x: 50, y: 100 }, { text: "INV-001", x: 300, y: 100 }]]);
+    const original = await makePdf([
+      [
+        { text: "Invoice No.", x: 50, y: 100 },
+        { text: "INV-001", x: 300, y: 100 },
+      ],
+    ]);
     const rotated = await PdfLibDocument.load(original);
     rotated.getPage(0).setRotation(degrees(90));
     const [page] = (await read(await rotated.save())).pages;

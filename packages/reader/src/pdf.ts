@@ -10,7 +10,12 @@ import { requireText } from "./require-text.ts";
 export async function readPdf(bytes: Uint8Array, opts: ResolvedReadOptions): Promise<DocumentModel> {
   if (bytes.length === 0) throw emptyFile();
   const shared = shareBytes(bytes);
-  const pages = await readTextInThreads(shared, { maxPages: opts.maxPages, parallel: opts.threads, pageTimeoutMs: opts.pageTimeoutMs, limits: inflationLimits(opts) });
+  const pages = await readTextInThreads(shared, {
+    maxPages: opts.maxPages,
+    parallel: opts.threads,
+    pageTimeoutMs: opts.pageTimeoutMs,
+    limits: inflationLimits(opts),
+  });
   return requireText({ kind: "pdf", pages: await addOcr(shared, pages, opts) });
 }
 
@@ -18,7 +23,11 @@ export async function readPdf(bytes: Uint8Array, opts: ResolvedReadOptions): Pro
  * The page count of a PDF, without reading its pages; `timeoutMs` bounds the parse. What pdf.js inflates to count
  * (cross-reference and object streams) is measured against `limits` first.
  */
-export async function countPdfPages(bytes: Uint8Array, timeoutMs = 10_000, limits: InflationLimits = DEFAULT_INFLATION_LIMITS): Promise<number> {
+export async function countPdfPages(
+  bytes: Uint8Array,
+  timeoutMs = 10_000,
+  limits: InflationLimits = DEFAULT_INFLATION_LIMITS,
+): Promise<number> {
   if (bytes.length === 0) throw emptyFile();
   return countPagesInThread(shareBytes(bytes), limits, timeoutMs);
 }

@@ -254,11 +254,18 @@ function readUnderHeader(
   }
   const anchors = body.filter((b) => b.cells.length >= 2 && b.cells.some((c) => isNumberCell(c.text)));
   if (anchors.length === 0) return null;
-  const columns = headerColumns(header, headerCells, anchors.map((a) => a.cells));
+  const columns = headerColumns(
+    header,
+    headerCells,
+    anchors.map((a) => a.cells),
+  );
   // The rows must fill at least two of the header's columns, or the header belongs to something else.
   const used = new Set(anchors.flatMap((a) => a.cells.map((c) => nearestColumn(c, columns))));
   if (used.size < 2) return null;
-  const textColumn = mainTextColumn(body.map((b) => b.cells), columns);
+  const textColumn = mainTextColumn(
+    body.map((b) => b.cells),
+    columns,
+  );
   const rows: BodyRow[] = [];
   for (const { line, cells } of body) {
     const placed: (Cell | null)[] = columns.map(() => null);
@@ -292,7 +299,10 @@ function readUnderHeader(
     }
     if (previous && textOnly && gap < CONTINUATION_GAP * lineHeight && previous.cells[textColumn]) {
       const known = previous.cells[textColumn]!;
-      previous.cells[textColumn] = { text: `${known.text}\n${placed[textColumn]!.text}`, bbox: unionBBox([known.bbox, placed[textColumn]!.bbox])! };
+      previous.cells[textColumn] = {
+        text: `${known.text}\n${placed[textColumn]!.text}`,
+        bbox: unionBBox([known.bbox, placed[textColumn]!.bbox])!,
+      };
       previous.bottom = Math.max(previous.bottom, line.bbox[3]);
       continue;
     }

@@ -16,7 +16,9 @@ function utf16(text: string, endian: "le" | "be", bom = true): Uint8Array {
 
 describe("plain text", () => {
   it("reads the few control characters text may hold (NUL among them) as spaces", async () => {
-    expect(documentText(await read(Buffer.from("Invoice\u0000No. 12\u0007345 and a long enough line of text")))).toBe("Invoice No. 12 345 and a long enough line of text");
+    expect(documentText(await read(Buffer.from("Invoice\u0000No. 12\u0007345 and a long enough line of text")))).toBe(
+      "Invoice No. 12 345 and a long enough line of text",
+    );
   });
 
   it("reads UTF-8 into lines and words on a character grid", async () => {

@@ -4,7 +4,7 @@ import type { BlobStore, S3Options } from "./types.ts";
 
 export { createLocalBlobStore } from "./local.ts";
 export { createS3BlobStore } from "./s3.ts";
-export { BlobNotFoundError,  } from "./types.ts";
+export { BlobNotFoundError } from "./types.ts";
 export type { BlobStore, S3Options } from "./types.ts";
 
 export function createBlobStoreFromConfig(cfg: { dataDir: string; s3?: S3Options | undefined }): BlobStore {

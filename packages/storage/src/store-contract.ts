@@ -82,12 +82,7 @@ export function describeBlobStoreContract(name: string, makeStore: () => BlobSto
     it("rejects unsafe or ambiguous keys on every operation", async () => {
       const bad = ["", "/abs", "../x", "a/../../x", "a\\b", "a\0b", "a//b", "./a", "a/"];
       for (const key of bad) {
-        const ops = [
-          store.put(key, Buffer.from("x"), "text/plain"),
-          store.get(key),
-          store.exists(key),
-          store.delete(key),
-        ];
+        const ops = [store.put(key, Buffer.from("x"), "text/plain"), store.get(key), store.exists(key), store.delete(key)];
         for (const op of ops) {
           const err = await op.then(
             () => undefined,

@@ -22,7 +22,12 @@ export class WebhookRefusedError extends Error {
 }
 
 /** One delivery attempt; resolves when the receiver answered 2xx (or the extraction is gone), throws otherwise. */
-export async function deliverWebhook(deps: WebhookDeliveryDeps, job: WebhookJob, attempt: number, isLast: boolean): Promise<"delivered" | "gone"> {
+export async function deliverWebhook(
+  deps: WebhookDeliveryDeps,
+  job: WebhookJob,
+  attempt: number,
+  isLast: boolean,
+): Promise<"delivered" | "gone"> {
   const row = await deps.db.extraction.findUnique({ where: { id: job.extractionId } });
   if (!row || !row.webhookUrl) return "gone";
   const full = await findExtraction(deps.db, row.tenantId, row.id);
@@ -51,7 +56,15 @@ export async function deliverWebhook(deps: WebhookDeliveryDeps, job: WebhookJob,
   }
   const ok = error === null;
   const final = ok ? "delivered" : isLast || refused ? "failed" : "pending";
-  await recordWebhookAttempt(deps.db, { extractionId: row.id, eventId: job.eventId, attempt, statusCode, error, durationMs: Date.now() - started, status: final });
+  await recordWebhookAttempt(deps.db, {
+    extractionId: row.id,
+    eventId: job.eventId,
+    attempt,
+    statusCode,
+    error,
+    durationMs: Date.now() - started,
+    status: final,
+  });
   if (ok) return "delivered";
   // An address the guard refuses stays refused: no retry.
   if (refused) throw new WebhookRefusedError(error!);

@@ -153,7 +153,12 @@ export type PostResult = { status: number };
  * socket connected to the checked one). A redirect is not followed: it answers its 3xx status like any other.
  * Rejects with FetchError when the URL is refused or the request fails or times out; `refused` marks the guard.
  */
-export function postGuarded(rawUrl: string, body: string, headers: Record<string, string>, opts: { allowPrivate: boolean; timeoutMs: number }): Promise<PostResult> {
+export function postGuarded(
+  rawUrl: string,
+  body: string,
+  headers: Record<string, string>,
+  opts: { allowPrivate: boolean; timeoutMs: number },
+): Promise<PostResult> {
   const fetchOpts: FetchOptions = { allowPrivate: opts.allowPrivate, timeoutMs: opts.timeoutMs, maxBytes: 64 * 1024 };
   let url: URL;
   try {
@@ -172,7 +177,12 @@ export function postGuarded(rawUrl: string, body: string, headers: Record<string
         {
           method: "POST",
           lookup: safeLookup(fetchOpts),
-          headers: { "user-agent": "docsift/1.0", "content-type": "application/json", "content-length": String(Buffer.byteLength(body)), ...headers },
+          headers: {
+            "user-agent": "docsift/1.0",
+            "content-type": "application/json",
+            "content-length": String(Buffer.byteLength(body)),
+            ...headers,
+          },
         },
         (res) => {
           // The answer's body is not needed; read and drop it (bounded by the timeout).

@@ -20,7 +20,10 @@ export function extractionJson(row: ExtractionRow): string {
     extracted_data: { name: row.schemaName, fields: marker as unknown as Record<string, FieldResult>, field_type: "object" },
     processing_metadata:
       row.status === "COMPLETED"
-        ? { credits_used: row.creditsUsed, ...(row.engineUsed === "rules" || row.engineUsed === "ollama" ? { engine: row.engineUsed } : {}) }
+        ? {
+            credits_used: row.creditsUsed,
+            ...(row.engineUsed === "rules" || row.engineUsed === "ollama" ? { engine: row.engineUsed } : {}),
+          }
         : { credits_used: 0 },
     ...(row.status === "FAILED"
       ? { error: { code: row.errorCode ?? "failed", message: row.errorMessage ?? "the extraction failed" } }

@@ -16,8 +16,14 @@ export async function startHealthServer(port: number, deps: { db: Db; connection
     }
     if (req.url === "/readyz") {
       const [database, redis] = await Promise.all([
-        deps.db.$queryRaw`SELECT 1`.then(() => "ok", () => "unavailable"),
-        deps.connection.ping().then(() => "ok", () => "unavailable"),
+        deps.db.$queryRaw`SELECT 1`.then(
+          () => "ok",
+          () => "unavailable",
+        ),
+        deps.connection.ping().then(
+          () => "ok",
+          () => "unavailable",
+        ),
       ]);
       const ready = database === "ok" && redis === "ok";
       return send(ready ? 200 : 503, { status: ready ? "ready" : "unavailable", checks: { database, redis } });

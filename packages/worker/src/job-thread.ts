@@ -16,10 +16,15 @@ const db = createDb(settings.databaseUrl, { poolSize: 1 });
 export default async function run(input: JobInput): Promise<JobOutput> {
   const { ollamaAvailable, ...options } = input.options;
   try {
-    const result = await processDocument(Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength), input.contentType, input.schema, {
-      ...options,
-      ...(ollamaAvailable !== undefined ? { ollamaAvailable: () => Promise.resolve(ollamaAvailable) } : {}),
-    });
+    const result = await processDocument(
+      Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength),
+      input.contentType,
+      input.schema,
+      {
+        ...options,
+        ...(ollamaAvailable !== undefined ? { ollamaAvailable: () => Promise.resolve(ollamaAvailable) } : {}),
+      },
+    );
     const completed = await completeExtraction(db, input.extractionId, JSON.stringify(result.fields), result.credits, result.engine);
     return { completed, credits: result.credits, pageCount: result.pageCount, engine: result.engine, engineNote: result.engineNote };
   } catch (error) {

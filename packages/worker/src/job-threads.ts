@@ -47,7 +47,11 @@ export type JobThreads = {
  */
 export function startJobThreads(settings: { threads: number; databaseUrl: string; cores?: number; ocrWorkers?: number }): JobThreads {
   const cores = settings.cores ?? os.availableParallelism();
-  const workerData: ThreadSettings = { cores: coreBudget(cores), ocrWorkers: settings.ocrWorkers ?? cores, databaseUrl: settings.databaseUrl };
+  const workerData: ThreadSettings = {
+    cores: coreBudget(cores),
+    ocrWorkers: settings.ocrWorkers ?? cores,
+    databaseUrl: settings.databaseUrl,
+  };
   const pool = new Piscina({
     filename: new URL("./job-thread-boot.mjs", import.meta.url).href,
     // One thread stays loaded for the next job; the others start when jobs overlap (about a second) and go away

@@ -26,7 +26,13 @@ export type ProcessDeps = {
   jobs: JobThreads;
   blobs: BlobStore;
   logger: Logger;
-  settings: { maxAttempts: number; read?: ReadOptions; defaultPhoneRegion?: string | undefined; decisions?: Decisions; engines?: EngineSettings };
+  settings: {
+    maxAttempts: number;
+    read?: ReadOptions;
+    defaultPhoneRegion?: string | undefined;
+    decisions?: Decisions;
+    engines?: EngineSettings;
+  };
 };
 
 export type Outcome = "completed" | "failed" | "skipped";
@@ -38,7 +44,12 @@ export async function processExtraction(deps: ProcessDeps, extractionId: string,
   const log = logger.child({ extractionId, attempt: job.attempts });
   // Crashes (a killed worker) do not pass through the catch below; this bound ends a job that keeps killing them.
   if (job.attempts > deps.settings.maxAttempts) {
-    await failExtraction(db, job.id, "too_many_attempts", `the job was attempted ${job.attempts - 1} times without finishing and was given up`);
+    await failExtraction(
+      db,
+      job.id,
+      "too_many_attempts",
+      `the job was attempted ${job.attempts - 1} times without finishing and was given up`,
+    );
     log.warn("job given up after too many attempts");
     return "failed";
   }
@@ -53,7 +64,14 @@ export async function processExtraction(deps: ProcessDeps, extractionId: string,
       ...engineOptions(deps.settings.engines, job.engine, isLastAttempt),
     });
     log.info(
-      { pages: result.pageCount, credits: result.credits, engine: result.engine, note: result.engineNote, ms: Date.now() - started, recorded: result.completed },
+      {
+        pages: result.pageCount,
+        credits: result.credits,
+        engine: result.engine,
+        note: result.engineNote,
+        ms: Date.now() - started,
+        recorded: result.completed,
+      },
       "extraction completed",
     );
     return result.completed ? "completed" : "skipped";
@@ -65,7 +83,9 @@ export async function processExtraction(deps: ProcessDeps, extractionId: string,
       return "failed";
     }
     if (isLastAttempt) {
-      await failExtraction(db, job.id, "processing_error", "the document could not be processed; all retries failed").catch(() => undefined);
+      await failExtraction(db, job.id, "processing_error", "the document could not be processed; all retries failed").catch(
+        () => undefined,
+      );
     }
     log.warn({ err, isLastAttempt }, "extraction attempt failed");
     throw err;

@@ -50,7 +50,9 @@ export async function startWorkerProcess(config: Config, logger: Logger): Promis
       engines: engineSettings(config),
     },
   });
-  const health = config.DOCSIFT_WORKER_HEALTH_PORT ? await startHealthServer(config.DOCSIFT_WORKER_HEALTH_PORT, { db, connection, metrics }) : null;
+  const health = config.DOCSIFT_WORKER_HEALTH_PORT
+    ? await startHealthServer(config.DOCSIFT_WORKER_HEALTH_PORT, { db, connection, metrics })
+    : null;
   return {
     async close() {
       await health?.close();

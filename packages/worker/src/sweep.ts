@@ -34,7 +34,12 @@ async function ensureEnqueuedUnlessExhausted(
     const live = await deps.queue.getJob(job.id);
     const state = live ? await live.getState() : "missing";
     if (state === "active" || state === "waiting" || state === "delayed" || state === "prioritized") return "present";
-    await failExtraction(deps.db, job.id, "too_many_attempts", `the job was interrupted ${job.attempts} times without finishing and was given up`);
+    await failExtraction(
+      deps.db,
+      job.id,
+      "too_many_attempts",
+      `the job was interrupted ${job.attempts} times without finishing and was given up`,
+    );
     return "failed";
   }
   const outcome = await ensureEnqueued(deps.queue, job.id, deps.settings.maxAttempts);

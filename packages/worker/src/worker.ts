@@ -58,7 +58,11 @@ export type RunningWorker = { worker: Worker<ExtractionJob>; close(): Promise<vo
 
 export function startWorker(workerDeps: WorkerDeps): RunningWorker {
   const s = workerDeps.settings;
-  const jobs = startJobThreads({ threads: s.concurrency, databaseUrl: s.databaseUrl, ...(s.ocrWorkers ? { ocrWorkers: s.ocrWorkers } : {}) });
+  const jobs = startJobThreads({
+    threads: s.concurrency,
+    databaseUrl: s.databaseUrl,
+    ...(s.ocrWorkers ? { ocrWorkers: s.ocrWorkers } : {}),
+  });
   const deps = { ...workerDeps, jobs };
   const worker = new Worker<ExtractionJob>(
     EXTRACTION_QUEUE,
@@ -104,7 +108,12 @@ export function startWorker(workerDeps: WorkerDeps): RunningWorker {
           const attempt = job.attemptsMade + 1;
           const isLast = attempt >= (job.opts.attempts ?? 1);
           try {
-            const result = await deliverWebhook({ db: deps.db, allowPrivate: hooks.allowPrivate, timeoutMs: hooks.timeoutMs }, parsed.data, attempt, isLast);
+            const result = await deliverWebhook(
+              { db: deps.db, allowPrivate: hooks.allowPrivate, timeoutMs: hooks.timeoutMs },
+              parsed.data,
+              attempt,
+              isLast,
+            );
             deps.metrics?.webhooks.inc({ result });
             return result;
           } catch (err) {
@@ -178,7 +187,11 @@ async function notifyEnded(deps: WorkerDeps, extractionId: string): Promise<void
     if (!row?.webhookUrl || (row.status !== "COMPLETED" && row.status !== "FAILED")) return;
     const event = row.status === "COMPLETED" ? "extraction.completed" : "extraction.failed";
     const eventId = webhookEventId(extractionId, event);
-    await hooks.queue.add(WEBHOOK_JOB, { extractionId, eventId, event }, webhookJobOptions(eventId, hooks.backoffMs, hooks.attempts ?? webhookAttempts(hooks.backoffMs)));
+    await hooks.queue.add(
+      WEBHOOK_JOB,
+      { extractionId, eventId, event },
+      webhookJobOptions(eventId, hooks.backoffMs, hooks.attempts ?? webhookAttempts(hooks.backoffMs)),
+    );
   } catch (err) {
     deps.logger.warn({ err, extractionId }, "could not enqueue the webhook");
   }
@@ -192,7 +205,12 @@ async function notifyEnded(deps: WorkerDeps, extractionId: string): Promise<void
 export async function sweepWebhooksOnce(deps: WorkerDeps, graceMs: number, now = new Date()): Promise<number> {
   if (!deps.webhooks) return 0;
   const stale = await deps.db.extraction.findMany({
-    where: { webhookStatus: "pending", webhookAttempts: 0, status: { in: ["COMPLETED", "FAILED"] }, finishedAt: { lt: new Date(now.getTime() - graceMs) } },
+    where: {
+      webhookStatus: "pending",
+      webhookAttempts: 0,
+      status: { in: ["COMPLETED", "FAILED"] },
+      finishedAt: { lt: new Date(now.getTime() - graceMs) },
+    },
     select: { id: true },
     take: 200,
   });

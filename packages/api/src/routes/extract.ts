@@ -1,12 +1,7 @@
 import { Router } from "express";
 import type { z } from "zod";
 import type { Logger } from "pino";
-import {
-  ApiError,
-  ExtractRequestSchema,
-  issuesToDetails,
-  type ExtractCreateResponse,
-} from "@docsift/contract";
+import { ApiError, ExtractRequestSchema, issuesToDetails, type ExtractCreateResponse } from "@docsift/contract";
 import { createExtraction, deleteExtraction, findExtraction, findFile, type Db, type DeletionDeps } from "@docsift/db";
 import { enqueueExtraction, type ExtractionQueue } from "@docsift/queue";
 import { extractionJson } from "@docsift/webhooks";
@@ -14,7 +9,14 @@ import { tenantOf } from "../auth.ts";
 import { idempotencyConflict, idempotencyKeyOf, requestHash } from "../idempotency.ts";
 import { checkWebhookUrl } from "../webhooks/check-url.ts";
 
-export type ExtractDeps = { db: Db; queue: ExtractionQueue; jobAttempts: number; logger: Logger; deletion: DeletionDeps; allowPrivateUrls: boolean };
+export type ExtractDeps = {
+  db: Db;
+  queue: ExtractionQueue;
+  jobAttempts: number;
+  logger: Logger;
+  deletion: DeletionDeps;
+  allowPrivateUrls: boolean;
+};
 
 export function extractRouter(deps: ExtractDeps): Router {
   const router = Router();

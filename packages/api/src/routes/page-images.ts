@@ -23,7 +23,9 @@ export function pageImagesRouter(deps: PageImagesDeps): Router {
   const router = Router();
   router.get("/:file_id/pages/:page", async (req, res) => {
     if (!PAGE.test(req.params.page)) {
-      throw new ApiError("invalid_request", "page must be a page number from 1", { details: [{ path: "page", message: "an integer from 1" }] });
+      throw new ApiError("invalid_request", "page must be a page number from 1", {
+        details: [{ path: "page", message: "an integer from 1" }],
+      });
     }
     const page = Number(req.params.page);
     const file = await findFile(deps.db, tenantOf(req), req.params.file_id);

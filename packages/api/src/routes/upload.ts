@@ -1,7 +1,15 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { Router, type Request, type Response } from "express";
-import { ApiError, CONTENT_TYPES, UploadRequestSchema, canonicalContentType, issuesToDetails, type CanonicalContentType, type UploadResponse } from "@docsift/contract";
+import {
+  ApiError,
+  CONTENT_TYPES,
+  UploadRequestSchema,
+  canonicalContentType,
+  issuesToDetails,
+  type CanonicalContentType,
+  type UploadResponse,
+} from "@docsift/contract";
 import { createFile, findFileByIdempotencyKey, newId, replayOrConflict, type Db, type FileOutcome } from "@docsift/db";
 import { countPdfPages } from "@docsift/reader";
 import type { BlobStore } from "@docsift/storage";
@@ -86,7 +94,13 @@ export function uploadRouter(deps: UploadDeps): Router {
 }
 
 /** A streamed upload: the same checks as JSON uploads, on the file received to disk, then streamed to the store. */
-async function storeReceived(req: Request, res: Response, deps: UploadDeps, received: Received, declared: string | undefined): Promise<void> {
+async function storeReceived(
+  req: Request,
+  res: Response,
+  deps: UploadDeps,
+  received: Received,
+  declared: string | undefined,
+): Promise<void> {
   try {
     if (declared === undefined) {
       throw new ApiError("invalid_request", "content_type is required: give it as a form field or as the file part's Content-Type", {
@@ -133,7 +147,9 @@ type Checked = {
 async function record(req: Request, res: Response, deps: UploadDeps, file: Checked): Promise<void> {
   const tenantId = tenantOf(req);
   const idempotencyKey = idempotencyKeyOf(req.get("idempotency-key"));
-  const asked = file.sourceUrl ? { content_type: file.contentType, file_url: file.sourceUrl } : { content_type: file.contentType, sha256: file.sha256 };
+  const asked = file.sourceUrl
+    ? { content_type: file.contentType, file_url: file.sourceUrl }
+    : { content_type: file.contentType, sha256: file.sha256 };
   const hash = idempotencyKey ? requestHash(asked) : null;
   const earlier = await earlierUpload(req, deps, asked);
   if (earlier) return answer(res, earlier);
@@ -159,7 +175,11 @@ async function record(req: Request, res: Response, deps: UploadDeps, file: Check
 }
 
 /** What an upload under an Idempotency-Key this tenant already used answers (the first file, or a conflict); null when new. */
-async function earlierUpload(req: Request, deps: UploadDeps, asked: { content_type: string; file_url?: string; sha256?: string }): Promise<FileOutcome | null> {
+async function earlierUpload(
+  req: Request,
+  deps: UploadDeps,
+  asked: { content_type: string; file_url?: string; sha256?: string },
+): Promise<FileOutcome | null> {
   const idempotencyKey = idempotencyKeyOf(req.get("idempotency-key"));
   if (!idempotencyKey) return null;
   const first = await findFileByIdempotencyKey(deps.db, tenantOf(req), idempotencyKey);
@@ -176,7 +196,9 @@ function decodeBase64(text: string, maxBytes: number): Buffer {
   // Accept data: URLs and line-wrapped base64 as produced by common tools, reject everything else.
   const payload = text.replace(/^data:[^,]*;base64,/, "").replace(/\s+/g, "");
   if (payload.length % 4 === 1 || !BASE64.test(payload)) {
-    throw new ApiError("invalid_base64", "file_base64 is not valid base64", { details: [{ path: "file_base64", message: "not valid base64" }] });
+    throw new ApiError("invalid_base64", "file_base64 is not valid base64", {
+      details: [{ path: "file_base64", message: "not valid base64" }],
+    });
   }
   if (Math.floor((payload.length * 3) / 4) - 2 > maxBytes) throw tooLarge(maxBytes);
   return Buffer.from(payload, "base64");
@@ -198,7 +220,11 @@ async function download(url: string, deps: UploadDeps): Promise<Buffer> {
  * Page count where it costs nothing worth waiting for; the worker knows it exactly after reading. A PDF whose
  * structure inflates past the limits has none here, and its jobs fail with the reason.
  */
-async function cheapPageCount(bytes: () => Promise<Buffer>, contentType: string, limits: UploadDeps["inflationLimits"]): Promise<number | null> {
+async function cheapPageCount(
+  bytes: () => Promise<Buffer>,
+  contentType: string,
+  limits: UploadDeps["inflationLimits"],
+): Promise<number | null> {
   if (contentType === "application/pdf") return countPdfPages(await bytes(), 10_000, limits).catch(() => null);
   if (contentType === "text/plain" || contentType === "text/csv") return null;
   if (contentType === "image/tiff") return null;

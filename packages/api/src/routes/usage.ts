@@ -16,7 +16,10 @@ export function usageRouter(deps: { db: Db }): Router {
     const to = query.to ?? today;
     const span = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
     if (span < 0) throw new ApiError("invalid_request", "from must not be after to", { details: [{ path: "from", message: "after to" }] });
-    if (span >= MAX_DAYS) throw new ApiError("invalid_request", `at most ${MAX_DAYS} days at once`, { details: [{ path: "to", message: `at most ${MAX_DAYS} days after from` }] });
+    if (span >= MAX_DAYS)
+      throw new ApiError("invalid_request", `at most ${MAX_DAYS} days at once`, {
+        details: [{ path: "to", message: `at most ${MAX_DAYS} days after from` }],
+      });
     const report = await usageReport(deps.db, tenantOf(req), from, to);
     const answer: Usage = { from, to, ...report };
     res.json(answer);

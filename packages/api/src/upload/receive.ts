@@ -124,9 +124,13 @@ export async function receiveMultipart(req: Request, maxBytes: number): Promise<
     parser.on("file", (name, stream, info) => {
       fileCount++;
       if (name !== "file" || fileCount > 1 || receiving) {
-        failure ??= new ApiError("invalid_request", name !== "file" ? `unexpected file part "${name}"; send the file as the part named "file"` : "send exactly one file part", {
-          details: [{ path: "file", message: "exactly one file part named file is required" }],
-        });
+        failure ??= new ApiError(
+          "invalid_request",
+          name !== "file" ? `unexpected file part "${name}"; send the file as the part named "file"` : "send exactly one file part",
+          {
+            details: [{ path: "file", message: "exactly one file part named file is required" }],
+          },
+        );
         stream.resume();
         return;
       }
@@ -141,7 +145,9 @@ export async function receiveMultipart(req: Request, maxBytes: number): Promise<
       receiving.catch(() => undefined);
     });
     parser.on("filesLimit", () => {
-      failure ??= new ApiError("invalid_request", "send exactly one file part", { details: [{ path: "file", message: "exactly one file part is required" }] });
+      failure ??= new ApiError("invalid_request", "send exactly one file part", {
+        details: [{ path: "file", message: "exactly one file part is required" }],
+      });
     });
     parser.on("close", () => resolve());
     parser.on("error", (err: Error) => reject(new ApiError("invalid_request", `the multipart body is malformed: ${err.message}`)));
@@ -152,13 +158,20 @@ export async function receiveMultipart(req: Request, maxBytes: number): Promise<
   } catch (err) {
     req.unpipe(parser);
     drain(req);
-    if (receiving) await receiving.then((r) => r.cleanup(), () => undefined);
+    if (receiving)
+      await receiving.then(
+        (r) => r.cleanup(),
+        () => undefined,
+      );
     throw err;
   }
   let received: Received;
   try {
     if (!receiving) {
-      throw failure ?? new ApiError("invalid_request", "a file part named file is required", { details: [{ path: "file", message: "required" }] });
+      throw (
+        failure ??
+        new ApiError("invalid_request", "a file part named file is required", { details: [{ path: "file", message: "required" }] })
+      );
     }
     received = await receiving.catch((err: unknown) => {
       throw asClientError(err);

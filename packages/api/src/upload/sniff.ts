@@ -35,7 +35,11 @@ function decide(found: { mime: string } | undefined, head: Buffer, size: number,
     if (found && found.mime !== "text/plain" && found.mime !== "text/csv") return { ok: false, detected: found.mime };
     return looksLikeText(head, size) ? { ok: true } : { ok: false, detected: "application/octet-stream" };
   }
-  const detected = found ? (BINARY_ALIASES[found.mime] ?? found.mime) : looksLikeText(head, size) ? "text/plain" : "application/octet-stream";
+  const detected = found
+    ? (BINARY_ALIASES[found.mime] ?? found.mime)
+    : looksLikeText(head, size)
+      ? "text/plain"
+      : "application/octet-stream";
   return detected === declared ? { ok: true } : { ok: false, detected };
 }
 

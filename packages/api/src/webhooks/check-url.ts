@@ -6,7 +6,8 @@ import { ApiError } from "@docsift/contract";
 import { isPublicAddress } from "@docsift/webhooks";
 
 export async function checkWebhookUrl(raw: string, allowPrivate: boolean): Promise<void> {
-  const refuse = (message: string) => new ApiError("invalid_request", `webhook_url ${message}`, { details: [{ path: "webhook_url", message }] });
+  const refuse = (message: string) =>
+    new ApiError("invalid_request", `webhook_url ${message}`, { details: [{ path: "webhook_url", message }] });
   const url = new URL(raw);
   if (url.username || url.password) throw refuse("must not carry credentials");
   if (allowPrivate) return;

@@ -27,5 +27,8 @@ function pad(s: string, width: number): string {
 
 /** A plain-text table row: each cell padded to its width. */
 export function cols(cells: [string, number][]): string {
-  return cells.map(([s, w]) => pad(s, w)).join("").trimEnd();
+  return cells
+    .map(([s, w]) => pad(s, w))
+    .join("")
+    .trimEnd();
 }

@@ -76,7 +76,14 @@ export class Sheet {
   kv(pairs: [string, string][], opts: { x?: number; vx?: number; size?: number } = {}): this {
     const x = opts.x ?? this.margin;
     const vx = opts.vx ?? x + 130;
-    for (const [label, value] of pairs) this.row([[x, label], [vx, value]], opts.size);
+    for (const [label, value] of pairs)
+      this.row(
+        [
+          [x, label],
+          [vx, value],
+        ],
+        opts.size,
+      );
     return this;
   }
 
@@ -134,7 +141,11 @@ export class Sheet {
       size,
     );
     if (opts.rule !== false) this.rule(cols[0]!.x, Math.max(...cols.map((c) => (c.align === "right" ? c.x : c.x + 60))), size);
-    for (const r of rows) this.row(r.map((text, i) => cell(cols[i]!, text)), size);
+    for (const r of rows)
+      this.row(
+        r.map((text, i) => cell(cols[i]!, text)),
+        size,
+      );
     return this;
   }
 

@@ -13,11 +13,28 @@ import type { GenCase } from "./build.ts";
 export const PRINTED_SOURCE = "printed"; // PRINTED_SOURCE in ../suites.ts
 const HTML_DIR = join(dirname(fileURLToPath(import.meta.url)), "html");
 
-type JsonPrim = { name: string; type: "string" | "number" | "date" | "email" | "phone"; description?: string; expected: string | number | null; form: Form | "absent"; naming: Naming; page?: number };
+type JsonPrim = {
+  name: string;
+  type: "string" | "number" | "date" | "email" | "phone";
+  description?: string;
+  expected: string | number | null;
+  form: Form | "absent";
+  naming: Naming;
+  page?: number;
+};
 type JsonField =
   | JsonPrim
   | { name: string; type: "object"; description?: string; fields: JsonPrim[] }
-  | { name: string; type: "array"; description?: string; items: { name: string; type: JsonPrim["type"]; description?: string }[]; expected: Record<string, string | number | null>[]; form: Form; naming: Naming; page?: number };
+  | {
+      name: string;
+      type: "array";
+      description?: string;
+      items: { name: string; type: JsonPrim["type"]; description?: string }[];
+      expected: Record<string, string | number | null>[];
+      form: Form;
+      naming: Naming;
+      page?: number;
+    };
 type JsonCase = { trade: string; title: string; format: "pdf" | "png"; schema: { name: string; description: string }; fields: JsonField[] };
 
 function tagOf(f: { expected: unknown; form: Form | "absent"; naming: Naming; page?: number }): FieldTag {
@@ -29,16 +46,27 @@ function tagOf(f: { expected: unknown; form: Form | "absent"; naming: Naming; pa
 
 function specOf(f: JsonField): FieldSpec {
   const description = f.description ?? "";
-  if (f.type === "object") return { kind: "object", name: f.name, description, fields: f.fields.map((s) => specOf(s) as Extract<FieldSpec, { kind: "prim" }>) };
+  if (f.type === "object")
+    return { kind: "object", name: f.name, description, fields: f.fields.map((s) => specOf(s) as Extract<FieldSpec, { kind: "prim" }>) };
   if (f.type === "array")
-    return { kind: "array", name: f.name, description, items: f.items.map((i) => ({ ...i, description: i.description ?? "" })), expected: f.expected, tag: tagOf(f) };
+    return {
+      kind: "array",
+      name: f.name,
+      description,
+      items: f.items.map((i) => ({ ...i, description: i.description ?? "" })),
+      expected: f.expected,
+      tag: tagOf(f),
+    };
   return { kind: "prim", name: f.name, type: f.type, description, expected: f.expected, tag: tagOf(f) };
 }
 
 /** The printed documents' ids: every `html/<id>.json` that has its `<id>.pdf` (one being written has none yet). */
 export async function printedIds(): Promise<string[]> {
   const files = new Set(await readdir(HTML_DIR));
-  return [...files].filter((f) => f.endsWith(".json") && files.has(`${f.slice(0, -5)}.pdf`)).map((f) => f.slice(0, -5)).sort();
+  return [...files]
+    .filter((f) => f.endsWith(".json") && files.has(`${f.slice(0, -5)}.pdf`))
+    .map((f) => f.slice(0, -5))
+    .sort();
 }
 
 export async function printedCase(id: string): Promise<GenCase> {

@@ -103,7 +103,12 @@ export function toSchemaFields(fields: FieldSpec[]): FieldDefinition[] {
       case "object":
         return { name: f.name, type: "object", ...describe(f.description), fields: toSchemaFields(f.fields) };
       case "array":
-        return { name: f.name, type: "array", ...describe(f.description), fields: f.items.map((i) => ({ name: i.name, type: i.type, ...describe(i.description) })) };
+        return {
+          name: f.name,
+          type: "array",
+          ...describe(f.description),
+          fields: f.items.map((i) => ({ name: i.name, type: i.type, ...describe(i.description) })),
+        };
     }
   });
 }

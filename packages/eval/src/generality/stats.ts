@@ -116,7 +116,9 @@ export function missingValues(c: GenCase, text: string): string[] {
     } else if (type === "date") {
       const iso = String(value);
       const y = iso.slice(0, 4);
-      const ok = dateSpellings(iso).some((s) => hay.includes(s)) || (text.includes(y.slice(2)) && hay.includes(y.slice(2)) && dateInRange(iso, text));
+      const ok =
+        dateSpellings(iso).some((s) => hay.includes(s)) ||
+        (text.includes(y.slice(2)) && hay.includes(y.slice(2)) && dateInRange(iso, text));
       if (!ok) misses.push(`${c.id} ${path}: date ${iso} not printed`);
     } else if (type === "phone") {
       if (!hay.includes(String(value).replace(/\D/g, ""))) misses.push(`${c.id} ${path}: phone ${value} not printed`);
@@ -125,7 +127,8 @@ export function missingValues(c: GenCase, text: string): string[] {
   for (const f of c.schema.fields) {
     const exp = c.expected[f.name] ?? null;
     if (f.type === "object") {
-      for (const sub of f.fields ?? []) check(`${f.name}.${sub.name}`, sub.type, (exp as Record<string, Expected> | null)?.[sub.name] ?? null);
+      for (const sub of f.fields ?? [])
+        check(`${f.name}.${sub.name}`, sub.type, (exp as Record<string, Expected> | null)?.[sub.name] ?? null);
     } else if (f.type === "array") {
       for (const [i, item] of ((exp as Record<string, Expected>[] | null) ?? []).entries()) {
         for (const sub of f.fields ?? []) check(`${f.name}[${i}].${sub.name}`, sub.type, item[sub.name] ?? null);
@@ -142,6 +145,9 @@ export function missingValues(c: GenCase, text: string): string[] {
 function dateInRange(iso: string, text: string): boolean {
   const [, m, d] = iso.split("-").map(Number) as [number, number, number];
   const month = MONTHS[m - 1]!;
-  const re = new RegExp(`(\\b${d}\\b[^\\n]{0,12}\\b${month.slice(0, 3)}|\\b${month.slice(0, 3)}[a-z]*\\.? ${d}\\b|\\b0?${m}/0?${d}\\b)`, "i");
+  const re = new RegExp(
+    `(\\b${d}\\b[^\\n]{0,12}\\b${month.slice(0, 3)}|\\b${month.slice(0, 3)}[a-z]*\\.? ${d}\\b|\\b0?${m}/0?${d}\\b)`,
+    "i",
+  );
   return re.test(text);
 }

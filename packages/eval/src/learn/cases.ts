@@ -41,7 +41,10 @@ async function loadCases(dir: string, source: string, rules: ScoreRules = CORPUS
   return raw.map((c) => {
     const schema = DocumentSchemaSchema.parse(c.schema);
     const names = new Set(schema.fields.map((f) => f.name));
-    const normalized = Object.fromEntries(Object.entries(c.expected_normalized ?? {}).filter(([k]) => names.has(k))) as Record<string, Expected>;
+    const normalized = Object.fromEntries(Object.entries(c.expected_normalized ?? {}).filter(([k]) => names.has(k))) as Record<
+      string,
+      Expected
+    >;
     return {
       source,
       rules,

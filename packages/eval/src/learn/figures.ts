@@ -22,7 +22,6 @@ type SourceFigures = {
   absent: number;
 };
 
-
 function figuresOf(source: string, scored: { source: string; fields: Scored[] }[]): SourceFigures {
   const fields = scored.flatMap((c) => c.fields);
   const absent = fields.filter((f) => f.expectedNull);
@@ -52,13 +51,19 @@ export type LearnedReport = {
 };
 
 /** Test parts and leave one source out (our own suites `own` always trained on), with `onProgress` told of each step. */
-export async function learnedReport(cases: LabelledCase[], own: LabelledCase[], read: ReadOptions, onProgress: (line: string) => void = () => {}): Promise<LearnedReport> {
+export async function learnedReport(
+  cases: LabelledCase[],
+  own: LabelledCase[],
+  read: ReadOptions,
+  onProgress: (line: string) => void = () => {},
+): Promise<LearnedReport> {
   const rows: CaseRows[] = [];
   for (const c of [...cases, ...own]) rows.push(await rowsOf(c, read));
   onProgress(`candidates of ${rows.length} cases`);
   const ownSources = new Set(own.map((c) => c.source));
   const trainable = (r: CaseRows) =>
-    r.case.split === "train" && (ownSources.has(r.case.source) || TRAINED_SOURCES.includes(r.case.source as (typeof TRAINED_SOURCES)[number]));
+    r.case.split === "train" &&
+    (ownSources.has(r.case.source) || TRAINED_SOURCES.includes(r.case.source as (typeof TRAINED_SOURCES)[number]));
   const main = trainScorer(rows.filter(trainable));
   onProgress("model trained on every source's train part");
   const testParts: LearnedReport["testParts"] = [];
@@ -114,7 +119,8 @@ function calibrationTable(scored: Scored[]): string[] {
 }
 
 export function formatLearned(r: LearnedReport): string {
-  const line = (f: SourceFigures) => `  ${f.source.padEnd(14)} ${String(f.cases).padStart(4)} cases ${String(f.fields).padStart(5)} fields  ${pct(f.accuracy).padStart(6)}  wrong non-null ${f.absent ? `${pct(f.wrongNonNull)} of ${f.absent}` : "-"}`;
+  const line = (f: SourceFigures) =>
+    `  ${f.source.padEnd(14)} ${String(f.cases).padStart(4)} cases ${String(f.fields).padStart(5)} fields  ${pct(f.accuracy).padStart(6)}  wrong non-null ${f.absent ? `${pct(f.wrongNonNull)} of ${f.absent}` : "-"}`;
   const mean = r.loso.reduce((s, f) => s + f.accuracy, 0) / Math.max(1, r.loso.length);
   const absent = r.losoScored.filter((f) => f.expectedNull);
   const lines = [
@@ -129,6 +135,10 @@ export function formatLearned(r: LearnedReport): string {
   ];
   const all = r.testParts.map((t) => t.learned);
   const fields = all.reduce((s, f) => s + f.fields, 0);
-  lines.push(`  all test parts ${pct(all.reduce((s, f) => s + f.accuracy * f.fields, 0) / Math.max(1, fields))} of ${fields} fields`, "  calibration:", ...calibrationTable(r.testScored));
+  lines.push(
+    `  all test parts ${pct(all.reduce((s, f) => s + f.accuracy * f.fields, 0) / Math.max(1, fields))} of ${fields} fields`,
+    "  calibration:",
+    ...calibrationTable(r.testScored),
+  );
   return lines.join("\n");
 }

@@ -2,7 +2,17 @@
 // by the corpus's scoring rules (a candidate is right when it would score 1 as the answer). Calibration and the
 // null threshold are fitted on out-of-fold predictions (folds by split group), never on rows the trees saw.
 import { readFile } from "node:fs/promises";
-import { DEFAULT_TRAIN, FEATURES, fieldCandidates, fitCalibration, calibrated, predict, train, type Scorer, type TrainOptions } from "@docsift/extract";
+import {
+  DEFAULT_TRAIN,
+  FEATURES,
+  fieldCandidates,
+  fitCalibration,
+  calibrated,
+  predict,
+  train,
+  type Scorer,
+  type TrainOptions,
+} from "@docsift/extract";
 import type { ReadOptions } from "@docsift/reader";
 import { type Expected, scorePrimitive } from "../score.ts";
 import type { LabelledCase } from "./cases.ts";
@@ -20,7 +30,8 @@ export type CaseRows = { case: LabelledCase; fields: FieldRows[] };
 
 function expectedAt(expected: Record<string, Expected>, path: string): Expected | undefined {
   let at: Expected | undefined = expected;
-  for (const part of path.split(".")) at = at && typeof at === "object" && !Array.isArray(at) ? (at as Record<string, Expected>)[part] : undefined;
+  for (const part of path.split("."))
+    at = at && typeof at === "object" && !Array.isArray(at) ? (at as Record<string, Expected>)[part] : undefined;
   return at;
 }
 

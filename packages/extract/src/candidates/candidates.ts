@@ -86,7 +86,18 @@ export function candidatesOf(
     const at = ref && typeof pack.value === "string" ? ref.line.text.indexOf(pack.value) : -1;
     add(
       pack.value,
-      { origin: "pack", page: pack.page_index ?? 1, bbox: pack.bbox, context: pack.source_context, ref, start: Math.max(0, at), end: at >= 0 ? at + String(pack.value).length : 0, match: 0, form: null, quotes: false },
+      {
+        origin: "pack",
+        page: pack.page_index ?? 1,
+        bbox: pack.bbox,
+        context: pack.source_context,
+        ref,
+        start: Math.max(0, at),
+        end: at >= 0 ? at + String(pack.value).length : 0,
+        match: 0,
+        form: null,
+        quotes: false,
+      },
       Math.max(pack.confidence, 0.01),
     );
   }
@@ -169,7 +180,18 @@ function scan(layout: Layout, measure: Measure, reading: Reading, wish: ValueWis
     .slice(0, MAX_SCANNED)
     .map(({ ref, f }) => ({
       value: f.value,
-      reading: { origin: "scan", page: ref.page.number, bbox: spanBox(ref, f.start, f.end), context: collapse(ref.line.text).slice(0, 240), ref, start: f.start, end: f.end, match: 0, form: null, quotes: false },
+      reading: {
+        origin: "scan",
+        page: ref.page.number,
+        bbox: spanBox(ref, f.start, f.end),
+        context: collapse(ref.line.text).slice(0, 240),
+        ref,
+        start: f.start,
+        end: f.end,
+        match: 0,
+        form: null,
+        quotes: false,
+      },
     }));
 }
 
@@ -193,7 +215,10 @@ function segments(layout: Layout, measure: Measure): { value: string; reading: V
     ref.segments.forEach((segment, i) => {
       const text = ref.line.text.slice(segment.start, segment.end);
       const colon = text.indexOf(":");
-      const start = colon >= 0 && colon < text.length - 1 ? segment.start + colon + 1 + (text.slice(colon + 1).length - text.slice(colon + 1).trimStart().length) : segment.start;
+      const start =
+        colon >= 0 && colon < text.length - 1
+          ? segment.start + colon + 1 + (text.slice(colon + 1).length - text.slice(colon + 1).trimStart().length)
+          : segment.start;
       const around = surroundings(layout, ref, start, segment.end, measure);
       const top = ref.pageIndex === 0 && ref.index < TOP_LINES ? 0.01 : 0;
       const near = Math.max(around.left, around.above, top);
@@ -204,7 +229,23 @@ function segments(layout: Layout, measure: Measure): { value: string; reading: V
   const found: { value: string; reading: ValueReading }[] = [];
   const push = (ref: LineRef, start: number, end: number, value: string, parts: number, lines: number) => {
     if (value.length < 2 || value.length > MAX_SEGMENT || !/[\p{L}\p{N}]/u.test(value)) return;
-    found.push({ value, reading: { origin: "scan", page: ref.page.number, bbox: spanBox(ref, start, end), context: collapse(ref.line.text).slice(0, 240), ref, start, end, match: 0, form: null, quotes: false, parts, lines } });
+    found.push({
+      value,
+      reading: {
+        origin: "scan",
+        page: ref.page.number,
+        bbox: spanBox(ref, start, end),
+        context: collapse(ref.line.text).slice(0, 240),
+        ref,
+        start,
+        end,
+        match: 0,
+        form: null,
+        quotes: false,
+        parts,
+        lines,
+      },
+    });
   };
   for (const { ref, i, start } of anchors.slice(0, MAX_ANCHORS)) {
     const segment = ref.segments[i]!;

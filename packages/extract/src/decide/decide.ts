@@ -20,7 +20,10 @@ type Offer = { field: FieldChoice; candidate: Candidate; p: number };
 
 export function decide(fields: FieldChoice[], scorer: Scorer): void {
   const offers: Offer[] = [];
-  for (const field of fields) field.candidates.forEach((candidate, i) => offers.push({ field, candidate, p: calibrated(scorer.calibration, probability(scorer, field.rows[i]!)) }));
+  for (const field of fields)
+    field.candidates.forEach((candidate, i) =>
+      offers.push({ field, candidate, p: calibrated(scorer.calibration, probability(scorer, field.rows[i]!)) }),
+    );
   // Highest first; ties in the order the schema and the candidates came, so the same input decides the same.
   offers.sort((a, b) => b.p - a.p);
   const taken: Offer[] = [];
@@ -29,11 +32,19 @@ export function decide(fields: FieldChoice[], scorer: Scorer): void {
     if (decided.has(offer.field) || offer.p < scorer.threshold) continue;
     // A printed value answers one field: the place on the page another field took is not this one's, unless packs
     // read both (a pack knows that the grand total is the amount due).
-    if (taken.some((t) => samePlace(t.candidate, offer.candidate) && !(t.candidate.packConfidence > 0 && offer.candidate.packConfidence > 0))) continue;
+    if (
+      taken.some((t) => samePlace(t.candidate, offer.candidate) && !(t.candidate.packConfidence > 0 && offer.candidate.packConfidence > 0))
+    )
+      continue;
     decided.add(offer.field);
     taken.push(offer);
     const { best } = offer.candidate;
-    offer.field.answer = foundResult(offer.field.name, offer.field.type, offer.candidate.value, { confidence: offer.p, page: best.page, context: best.context, bbox: best.bbox });
+    offer.field.answer = foundResult(offer.field.name, offer.field.type, offer.candidate.value, {
+      confidence: offer.p,
+      page: best.page,
+      context: best.context,
+      bbox: best.bbox,
+    });
   }
   for (const field of fields) if (!decided.has(field)) field.answer = notFound(field.name, field.type);
 }

@@ -76,7 +76,9 @@ describe("defined terms", () => {
   });
 
   it("give no half of a name that began on the line above", () => {
-    const f = facts('This Residential Lease is made between Northgate Property Holdings and Daniel\nOkonkwo-Reyes ("Tenant"), for the premises at 18 Birch Court.');
+    const f = facts(
+      'This Residential Lease is made between Northgate Property Holdings and Daniel\nOkonkwo-Reyes ("Tenant"), for the premises at 18 Birch Court.',
+    );
     expect(f).not.toContainEqual(expect.objectContaining({ key: "Tenant", value: "Okonkwo-Reyes" }));
   });
 });
@@ -122,16 +124,28 @@ describe("names in running text", () => {
 
 describe("sums written out in words", () => {
   it("key their figure by the words before the words", () => {
-    const f = facts("promises to pay the principal sum of One Hundred Twenty-Five Thousand and 00/100 Dollars ($125,000.00), with interest.");
-    expect(f).toContainEqual(expect.objectContaining({ key: expect.stringMatching(/principal sum of$/), value: expect.stringMatching(/^\(?\$125,000\.00/), form: "prose" }));
+    const f = facts(
+      "promises to pay the principal sum of One Hundred Twenty-Five Thousand and 00/100 Dollars ($125,000.00), with interest.",
+    );
+    expect(f).toContainEqual(
+      expect.objectContaining({
+        key: expect.stringMatching(/principal sum of$/),
+        value: expect.stringMatching(/^\(?\$125,000\.00/),
+        form: "prose",
+      }),
+    );
     const wrapped = facts("the principal sum of One Hundred Twenty-Five Thousand\nand 00/100 Dollars ($125,000.00), with interest.");
-    expect(wrapped).toContainEqual(expect.objectContaining({ key: "the principal sum of", value: expect.stringMatching(/^\(?\$125,000\.00/), form: "prose" }));
+    expect(wrapped).toContainEqual(
+      expect.objectContaining({ key: "the principal sum of", value: expect.stringMatching(/^\(?\$125,000\.00/), form: "prose" }),
+    );
   });
 });
 
 describe("defined terms", () => {
   it("name the party before a remark of the writer's and a description of the party", () => {
-    const f = facts(`made between Cedar Properties LLC, an Oregon limited liability company ("Landlord"), and Aisha Rahman and Tobias Greer (together, "Tenant").`);
+    const f = facts(
+      `made between Cedar Properties LLC, an Oregon limited liability company ("Landlord"), and Aisha Rahman and Tobias Greer (together, "Tenant").`,
+    );
     expect(f).toContainEqual({ key: "Tenant", value: "Aisha Rahman and Tobias Greer", form: "defined" });
     expect(f).toContainEqual({ key: "Landlord", value: "Cedar Properties LLC", form: "defined" });
   });
@@ -155,7 +169,9 @@ describe("figures in running text", () => {
 
   it("read a date after a count in one sentence as no item of a list", () => {
     const f = prose("The odometer reading of 148,902 miles on the date of sale, June 2, 2024, reflects the mileage.");
-    expect(f).toContainEqual(expect.objectContaining({ key: expect.stringMatching(/date of sale$/), value: expect.stringMatching(/^June 2, 2024/) }));
+    expect(f).toContainEqual(
+      expect.objectContaining({ key: expect.stringMatching(/date of sale$/), value: expect.stringMatching(/^June 2, 2024/) }),
+    );
   });
 });
 
@@ -185,16 +201,35 @@ describe("a person's name as 'Surname, Given I.'", () => {
 
 describe("a header over a column of figures", () => {
   it("heads a table: its first row's figure is no value of the header's", () => {
-    const f = facts(["Daypart        Spots        Rate        Total", "AM Drive        18        $95.00        $1,710.00", "Midday        12        $60.00        $720.00"].join("\n"));
+    const f = facts(
+      [
+        "Daypart        Spots        Rate        Total",
+        "AM Drive        18        $95.00        $1,710.00",
+        "Midday        12        $60.00        $720.00",
+      ].join("\n"),
+    );
     expect(f.filter((x) => x.form === "above" && x.key === "Total")).toEqual([]);
-    const form = facts(["7. Entry Date        8. Importing Carrier", "06/03/2024        EVER LUCENT", "11. Import Date        12. B/L No.", "06/01/2024        EGLV 142400871234"].join("\n"));
+    const form = facts(
+      [
+        "7. Entry Date        8. Importing Carrier",
+        "06/03/2024        EVER LUCENT",
+        "11. Import Date        12. B/L No.",
+        "06/01/2024        EGLV 142400871234",
+      ].join("\n"),
+    );
     expect(form).toContainEqual({ key: "Entry Date", value: expect.stringMatching(/^06\/03\/2024/), form: "above" });
   });
 });
 
 describe("a label over a column of figures", () => {
   it("in a line that is no header row heads a table too", () => {
-    const f = facts(["Daypart        Days        :60 Spots        Rate        Total", "AM Drive        Mon-Sun        18        $95.00        $1,710.00", "Midday        Mon-Sun        12        $60.00        $720.00"].join("\n"));
+    const f = facts(
+      [
+        "Daypart        Days        :60 Spots        Rate        Total",
+        "AM Drive        Mon-Sun        18        $95.00        $1,710.00",
+        "Midday        Mon-Sun        12        $60.00        $720.00",
+      ].join("\n"),
+    );
     expect(f.filter((x) => x.form === "above" && x.key === "Total")).toEqual([]);
   });
 });
@@ -228,7 +263,9 @@ describe("a value spaced after its commas", () => {
   it("stays one value: no column ends with a comma", () => {
     const f = facts(`CONTENTS (DISTINCTIVE ITEMS)
 HIKING BOOTS,  GREY FLEECE JACKET,  CAMERA CHARGER`);
-    expect(f).toContainEqual(expect.objectContaining({ key: "CONTENTS (DISTINCTIVE ITEMS)", value: "HIKING BOOTS,  GREY FLEECE JACKET,  CAMERA CHARGER" }));
+    expect(f).toContainEqual(
+      expect.objectContaining({ key: "CONTENTS (DISTINCTIVE ITEMS)", value: "HIKING BOOTS,  GREY FLEECE JACKET,  CAMERA CHARGER" }),
+    );
   });
 });
 

@@ -19,9 +19,19 @@ describe("key-value facts", () => {
 
   it("reads a label column beside its values, and a header row over its values", () => {
     const beside = facts("Vessel Name     MSC Aurora       Voyage     042E");
-    expect(beside).toEqual(expect.arrayContaining([{ key: "Vessel Name", value: "MSC Aurora", form: "column" }, { key: "Voyage", value: "042E", form: "column" }]));
+    expect(beside).toEqual(
+      expect.arrayContaining([
+        { key: "Vessel Name", value: "MSC Aurora", form: "column" },
+        { key: "Voyage", value: "042E", form: "column" },
+      ]),
+    );
     const below = facts("Patient Name     Date of Birth\nJohn Smith       04/12/1980");
-    expect(below).toEqual(expect.arrayContaining([{ key: "Patient Name", value: "John Smith", form: "above" }, { key: "Date of Birth", value: "04/12/1980", form: "above" }]));
+    expect(below).toEqual(
+      expect.arrayContaining([
+        { key: "Patient Name", value: "John Smith", form: "above" },
+        { key: "Date of Birth", value: "04/12/1980", form: "above" },
+      ]),
+    );
     // A header row's labels are not each other's values.
     expect(below).not.toContainEqual(expect.objectContaining({ key: "Patient Name", value: "Date of Birth" }));
   });
@@ -32,7 +42,9 @@ describe("key-value facts", () => {
   });
 
   it("keys typed values in running text by the words before them, across a line break", () => {
-    const prose = facts("The Tenant shall pay a monthly rent of\n$1,850.00 on the first day of each month.").filter((f) => f.form === "prose");
+    const prose = facts("The Tenant shall pay a monthly rent of\n$1,850.00 on the first day of each month.").filter(
+      (f) => f.form === "prose",
+    );
     expect(prose).toContainEqual(expect.objectContaining({ key: "The Tenant shall pay a monthly rent of" }));
   });
 });
@@ -52,7 +64,9 @@ describe("form boxes", () => {
 
 describe("label columns", () => {
   it("reads a line of a label column as a label and its value, though the value's words look like a label", () => {
-    const f = facts("Policy Period     08/15/2024 to 08/15/2025\nNamed Insured     Marcus and Delia Whitfield\nMailing Address   PO Box 6621, Bend, OR 97708");
+    const f = facts(
+      "Policy Period     08/15/2024 to 08/15/2025\nNamed Insured     Marcus and Delia Whitfield\nMailing Address   PO Box 6621, Bend, OR 97708",
+    );
     expect(f).toContainEqual({ key: "Named Insured", value: "Marcus and Delia Whitfield", form: "column" });
     expect(f).not.toContainEqual(expect.objectContaining({ key: "Named Insured", value: "Mailing Address" }));
   });

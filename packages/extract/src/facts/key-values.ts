@@ -247,7 +247,9 @@ function pairsAligned(ref: LineRef, below: LineRef): boolean {
   const x = (r: LineRef, s: Segment) => spanBox(r, s.start, s.end)?.[0] ?? -1;
   const [a, b] = ref.segments as [Segment, Segment];
   const [c, d] = below.segments as [Segment, Segment];
-  return Math.abs(x(ref, a) - x(below, c)) < 0.01 && Math.abs(x(ref, b) - x(below, d)) < 0.01 && isLabelLike(below, c) && !isLabelLike(below, d);
+  return (
+    Math.abs(x(ref, a) - x(below, c)) < 0.01 && Math.abs(x(ref, b) - x(below, d)) < 0.01 && isLabelLike(below, c) && !isLabelLike(below, d)
+  );
 }
 
 const blocks = new WeakMap<Layout, Set<LineRef>>();
@@ -272,9 +274,24 @@ function inLabelBlock(layout: Layout, ref: LineRef): boolean {
       for (const l of lines) {
         const pair = l.segments.length === 2 && hasGeometry(l) && isLabelLike(l, l.segments[0]!);
         // A value's own second line stands in the value column: the block goes on under it.
-        if (!pair && run.length > 0 && l.segments.length === 1 && hasGeometry(l) && Math.abs(x(l, l.segments[0]!) - x(run[0]!, run[0]!.segments[1]!)) < 0.01) continue;
+        if (
+          !pair &&
+          run.length > 0 &&
+          l.segments.length === 1 &&
+          hasGeometry(l) &&
+          Math.abs(x(l, l.segments[0]!) - x(run[0]!, run[0]!.segments[1]!)) < 0.01
+        )
+          continue;
         // So does a label's second line in the label column (wrapped, or the label again in a second language).
-        if (!pair && run.length > 0 && l.segments.length === 1 && hasGeometry(l) && isLabelLike(l, l.segments[0]!) && Math.abs(x(l, l.segments[0]!) - x(run[0]!, run[0]!.segments[0]!)) < 0.01) continue;
+        if (
+          !pair &&
+          run.length > 0 &&
+          l.segments.length === 1 &&
+          hasGeometry(l) &&
+          isLabelLike(l, l.segments[0]!) &&
+          Math.abs(x(l, l.segments[0]!) - x(run[0]!, run[0]!.segments[0]!)) < 0.01
+        )
+          continue;
         if (pair && run.length > 0 && !sameColumns(run[0]!, l)) close();
         if (pair) run.push(l);
         else close();
@@ -296,7 +313,8 @@ function sameColumns(a: LineRef, b: LineRef): boolean {
 function inLabelColumn(layout: Layout, ref: LineRef): boolean {
   const above = layout.pages[ref.pageIndex]?.[ref.index - 1];
   // A label column holds pairs: the line above has as many segments ("Policy Period   12:01 a.m. 08/15/2024").
-  if (!above || above.segments.length < 2 || above.segments.length !== ref.segments.length || !hasGeometry(above) || !hasGeometry(ref)) return false;
+  if (!above || above.segments.length < 2 || above.segments.length !== ref.segments.length || !hasGeometry(above) || !hasGeometry(ref))
+    return false;
   const [first, second] = above.segments as [Segment, Segment];
   const x = (r: LineRef, s: Segment) => spanBox(r, s.start, s.end)?.[0] ?? -1;
   // Its values stand in one column too: a row of headings ("CLIENT   PATIENT   VISIT") under a title line is none.
@@ -313,7 +331,8 @@ function labelColons(ref: LineRef, segment: Segment): number[] {
     if (/\p{L}[\p{L}.)#°\s]*$/u.test(s.slice(0, m.index))) out.push(segment.start + m.index);
   }
   // OCR reads a label's colon as a semicolon: "Client;" alone in its segment, with its value in the next one.
-  const semicolon = /^\s*\p{L}[\p{L}.#\s-]*;\s*$/u.test(s) && segment.tokens.length <= 4 && ref.segments.indexOf(segment) < ref.segments.length - 1;
+  const semicolon =
+    /^\s*\p{L}[\p{L}.#\s-]*;\s*$/u.test(s) && segment.tokens.length <= 4 && ref.segments.indexOf(segment) < ref.segments.length - 1;
   if (out.length === 0 && semicolon) out.push(segment.start + s.lastIndexOf(";"));
   return out;
 }
@@ -388,8 +407,9 @@ function underHeader(layout: Layout, ref: LineRef, index: number): Fact[] {
   const box = boxes[index];
   const lines = layout.pages[ref.pageIndex] ?? [];
   const next = lines.slice(ref.index + 1, ref.index + 3).find((l) => /[\p{L}\p{N}]/u.test(l.line.text));
-  if (!box || !next || !hasGeometry(ref) || !hasGeometry(next)) return besideAndBelow(layout, ref, index, segment.start, segment.end, segment, true);
-  const left = index > 0 ? boxes[index - 1]?.[2] ?? 0 : 0;
+  if (!box || !next || !hasGeometry(ref) || !hasGeometry(next))
+    return besideAndBelow(layout, ref, index, segment.start, segment.end, segment, true);
+  const left = index > 0 ? (boxes[index - 1]?.[2] ?? 0) : 0;
   const right = boxes[index + 1]?.[0] ?? 1;
   // A word whose run of text ends before this header starts is the tail of the value under the header before
   // ("Cessna 172S Skyhawk" under "Aircraft Type", wider than its label, is not under "MSN").
@@ -414,7 +434,15 @@ function underHeader(layout: Layout, ref: LineRef, index: number): Fact[] {
 }
 
 /** A label alone in its segment: its value is the next segment of the line, or what stands below it. */
-function besideAndBelow(layout: Layout, ref: LineRef, index: number, keyFrom: number, keyTo: number, segment: Segment | undefined, header: boolean): Fact[] {
+function besideAndBelow(
+  layout: Layout,
+  ref: LineRef,
+  index: number,
+  keyFrom: number,
+  keyTo: number,
+  segment: Segment | undefined,
+  header: boolean,
+): Fact[] {
   const out: Fact[] = [];
   const beside = ref.segments[index + 1];
   if (beside && !header && !endsWithColon(ref, beside)) {
@@ -428,14 +456,22 @@ function besideAndBelow(layout: Layout, ref: LineRef, index: number, keyFrom: nu
   // The label's own second line is no value of it.
   const secondLine = out.some((f) => f.keyRef !== ref) ? ref.index + 1 : -1;
   // A ruling line under a header is no value: the row under it is.
-  const rows = segmentsBelow(layout, ref, segment?.start ?? keyFrom, segment?.end ?? keyTo, 3).filter((b) => /[\p{L}\p{N}]/u.test(text(b.ref, b.segment.start, b.segment.end)));
+  const rows = segmentsBelow(layout, ref, segment?.start ?? keyFrom, segment?.end ?? keyTo, 3).filter((b) =>
+    /[\p{L}\p{N}]/u.test(text(b.ref, b.segment.start, b.segment.end)),
+  );
   // A label over a column of figures heads a table: "Total" over every row's total.
   const cell = (b: { ref: LineRef; segment: Segment } | undefined) => b && text(b.ref, b.segment.start, b.segment.end);
-  const below = rows[0] && rows[1]?.ref.index === rows[0].ref.index + 1 && figuresBelow(cell(rows[0]), cell(rows[1])) ? [] : rows.slice(0, 1);
+  const below =
+    rows[0] && rows[1]?.ref.index === rows[0].ref.index + 1 && figuresBelow(cell(rows[0]), cell(rows[1])) ? [] : rows.slice(0, 1);
   for (const b of below) {
     // A label of the line below, with its own value beside it ("Mailing Address   PO Box 6621"), is no value.
     const besideIt = b.ref.segments[b.ref.segments.indexOf(b.segment) + 1];
-    if (b.ref.index === secondLine || endsWithColon(b.ref, b.segment) || (besideIt && isLabelLike(b.ref, b.segment) && !isLabelLike(b.ref, besideIt))) continue;
+    if (
+      b.ref.index === secondLine ||
+      endsWithColon(b.ref, b.segment) ||
+      (besideIt && isLabelLike(b.ref, b.segment) && !isLabelLike(b.ref, besideIt))
+    )
+      continue;
     const f = fact(ref, keyFrom, keyTo, b.ref, b.segment.start, b.segment.end, "above");
     if (f) out.push(f);
   }
@@ -457,12 +493,16 @@ function labelsUnder(layout: Layout, ref: LineRef, keyFrom: number, keyTo: numbe
   if (!under || under.segments.length !== 1 || !keyBox || !valueBox || !hasGeometry(under)) return [];
   const segment = under.segments[0]!;
   const box = spanBox(under, segment.start, segment.end);
-  if (!box || Math.abs(box[0] - keyBox[0]) > 0.01 || box[2] >= valueBox[0] || !isLabelLike(under, segment) || endsWithColon(under, segment)) return [];
+  if (!box || Math.abs(box[0] - keyBox[0]) > 0.01 || box[2] >= valueBox[0] || !isLabelLike(under, segment) || endsWithColon(under, segment))
+    return [];
   const gapAbove = under.line.bbox[1] - ref.line.bbox[3];
   const gapBelow = after && after.pageIndex === ref.pageIndex ? after.line.bbox[1] - under.line.bbox[3] : Infinity;
   if (gapAbove >= SECOND_LINE_GAP * gapBelow) return [];
   const second = text(under, segment.start, segment.end).trim();
-  return [keyed(second, under, ref, beside.start, end, "column"), keyed(`${text(ref, keyFrom, keyTo).trim()} ${second}`, ref, ref, beside.start, end, "column")].filter((f): f is Fact => f !== null);
+  return [
+    keyed(second, under, ref, beside.start, end, "column"),
+    keyed(`${text(ref, keyFrom, keyTo).trim()} ${second}`, ref, ref, beside.start, end, "column"),
+  ].filter((f): f is Fact => f !== null);
 }
 
 /** A label's second line stands closer to its first than this share of the gap to the next line. */
@@ -523,10 +563,12 @@ function tableCells(layout: Layout, ref: LineRef): Fact[] {
     const figure = amount && (amount.hasCurrency || amount.hasDecimals || amount.percent || amount.end >= printed.trim().length - 1);
     if (!figure && !(date && date.start === 0)) continue;
     const box = spanBox(ref, cell.start, cell.end);
-    const over = box && header.segments.find((s) => {
-      const b = spanBox(header, s.start, s.end);
-      return b !== undefined && Math.min(b[2], box[2]) - Math.max(b[0], box[0]) > 0;
-    });
+    const over =
+      box &&
+      header.segments.find((s) => {
+        const b = spanBox(header, s.start, s.end);
+        return b !== undefined && Math.min(b[2], box[2]) - Math.max(b[0], box[0]) > 0;
+      });
     if (!over) continue;
     const headerText = text(header, over.start, over.end).trim();
     const f = keyed(`${headerText} ${rowWords.join(" ")}`, ref, ref, cell.start, cell.end, "cell");
@@ -540,7 +582,9 @@ function tableCells(layout: Layout, ref: LineRef): Fact[] {
 /** Whether every segment after the first cell of figures is a figure too: a table's row, not a label column. */
 function figuresOnly(ref: LineRef, cells: Fact[]): boolean {
   const first = Math.min(...cells.map((c) => c.from));
-  return ref.segments.filter((s) => s.end > first).every((s) => TABLE_FIGURE.test(text(ref, s.start, s.end)) || findDates(text(ref, s.start, s.end))[0]?.start === 0);
+  return ref.segments
+    .filter((s) => s.end > first)
+    .every((s) => TABLE_FIGURE.test(text(ref, s.start, s.end)) || findDates(text(ref, s.start, s.end))[0]?.start === 0);
 }
 
 function endsWithColon(ref: LineRef, segment: Segment): boolean {
@@ -552,7 +596,9 @@ function isLabelLike(ref: LineRef, segment: Segment): boolean {
   const cell = text(ref, segment.start, segment.end);
   const numbered = ENUMERATION.exec(cell)?.[0].length ?? 0;
   // A note in brackets is no part of the label's length: "STREET ADDRESS (NOT A P.O. BOX)", "(IF LESS THAN 3 YEARS)".
-  const notes = cell.includes("(") ? [...cell.matchAll(/\([^()]*\)/g)].map((m) => [segment.start + m.index, segment.start + m.index + m[0].length] as const) : [];
+  const notes = cell.includes("(")
+    ? [...cell.matchAll(/\([^()]*\)/g)].map((m) => [segment.start + m.index, segment.start + m.index + m[0].length] as const)
+    : [];
   const tokens = segment.tokens.filter((t) => t.start >= segment.start + numbered && !notes.some(([a, b]) => a <= t.start && t.end <= b));
   if (tokens.length === 0 || tokens.length > MAX_KEY_WORDS) return false;
   if (tokens.some((t) => /\d/.test(t.text))) return false;
@@ -565,7 +611,9 @@ function isLabelLike(ref: LineRef, segment: Segment): boolean {
 
 /** Whether a token of the segment stands in a formula in brackets ("(A + B + Tax + C)"). */
 function formulaTest(ref: LineRef, segment: Segment): (t: { start: number; end: number }) => boolean {
-  const spans = [...text(ref, segment.start, segment.end).matchAll(FORMULA)].map((m) => [segment.start + m.index, segment.start + m.index + m[0].length] as const);
+  const spans = [...text(ref, segment.start, segment.end).matchAll(FORMULA)].map(
+    (m) => [segment.start + m.index, segment.start + m.index + m[0].length] as const,
+  );
   return (t) => spans.some(([a, b]) => a <= t.start && t.end <= b);
 }
 
@@ -582,7 +630,15 @@ function gapFacts(ref: LineRef, segment: Segment): Fact[] {
   // OCR may drop the space between a label and its number ("SECTION104"): a word the dictionary knows, then digits.
   const glued = /^(\p{Lu}{3,}|\p{Lu}\p{Ll}{2,})(\d[\p{L}\p{N}-]*)$/u.exec(tokens[0]?.text ?? "");
   if (glued && senses(glued[1]!).length > 0) {
-    const f = fact(ref, tokens[0]!.start, tokens[0]!.start + glued[1]!.length, ref, tokens[0]!.start + glued[1]!.length, segment.end, "gap");
+    const f = fact(
+      ref,
+      tokens[0]!.start,
+      tokens[0]!.start + glued[1]!.length,
+      ref,
+      tokens[0]!.start + glued[1]!.length,
+      segment.end,
+      "gap",
+    );
     if (f) out.push(f);
   }
   // The words of a formula in brackets do not count towards a key's length.
@@ -612,11 +668,13 @@ const PROSE_WINDOW = 20;
 // What may stand right after a name before the words that say what it is: a bracket ("Sofia Bianchi (Student
 // Number 22014857) is a student") and a verb of being ("Gregory Ashby will be the partner responsible").
 const NAME_ASIDE = /^\s*\([^()]*\)/;
-const COPULA = /^\s*(?:is|are|was|were|will be|shall be|has been|have been|acts as|serves as)\s+(?:(?:the|a|an|our|my|your|its|their|his|her)\s+)?/i;
+const COPULA =
+  /^\s*(?:is|are|was|were|will be|shall be|has been|have been|acts as|serves as)\s+(?:(?:the|a|an|our|my|your|its|their|his|her)\s+)?/i;
 // A verb of being right before a value: "... therefore is", "will be", "shall be".
 const COPULA_BEFORE = /\b(?:is|are|was|were|will be|shall be|has been)(?:\s+(?:therefore|hereby|now|then|\p{Ll}+ly))?\s*$/u;
 // Where a sentence's subject ends: at a verb of being, a preposition other than "of", or a clause.
-const SUBJECT_END = /^(?:is|are|was|were|will|shall|has|have|as|under|for|in|on|by|with|from|to|at|including|which|that|who|after|before|during)$/i;
+const SUBJECT_END =
+  /^(?:is|are|was|were|will|shall|has|have|as|under|for|in|on|by|with|from|to|at|including|which|that|who|after|before|during)$/i;
 
 /** The opening noun phrase of a sentence that starts with a capital ("The date of Substantial Completion"). */
 function subjectOf(words: string[]): string[] {
@@ -630,8 +688,12 @@ function subjectOf(words: string[]): string[] {
 const PERFECT = /^\s*(?:has|have|had)\s+(?:\p{Ll}+ly\s+)?/u;
 const ARTICLE = /^(?:the|a|an)$/i;
 // A sum written out in words before its figure ("the sum of Eleven Thousand Five Hundred Dollars ($11,500.00)").
-const NUMBER_WORD = "(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|and|\\d{2}/100)";
-const WRITTEN_AMOUNT = new RegExp(String.raw`\b${NUMBER_WORD}(?:[\s-]+${NUMBER_WORD})*\s+(?:dollars?|euros?|pounds?(?:\s+sterling)?)\s*\(?\s*$`, "i");
+const NUMBER_WORD =
+  "(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|and|\\d{2}/100)";
+const WRITTEN_AMOUNT = new RegExp(
+  String.raw`\b${NUMBER_WORD}(?:[\s-]+${NUMBER_WORD})*\s+(?:dollars?|euros?|pounds?(?:\s+sterling)?)\s*\(?\s*$`,
+  "i",
+);
 const TRAILING_NUMBER_WORDS = new RegExp(String.raw`\b${NUMBER_WORD}(?:[\s-]+${NUMBER_WORD})*\s*$`, "i");
 const NUMBER_WORDS = new RegExp(String.raw`^${NUMBER_WORD}(?:[\s-]+${NUMBER_WORD})*$`, "i");
 
@@ -698,7 +760,11 @@ function afterValue(before: string, bracketed: boolean, valueStarts: number[], a
   if (!bracketed && !/\(\s*$/.test(before)) return false;
   const previous = Math.max(-1, ...valueStarts.filter((s) => s >= 0 && s < before.length));
   if (previous < 0) return false;
-  const between = before.slice(previous).replace(/^\S+/, "").match(/[\p{L}]+/gu) ?? [];
+  const between =
+    before
+      .slice(previous)
+      .replace(/^\S+/, "")
+      .match(/[\p{L}]+/gu) ?? [];
   return between.length <= 2;
 }
 
@@ -730,7 +796,9 @@ function sectionFacts(layout: Layout, ref: LineRef): Fact[] {
 function listAbove(tail: string, kind: string): boolean {
   if (tail === "") return false;
   if (kind === "date") return findDates(tail).length > 0;
-  return findAmounts(tail, {}).some((a) => (kind === "money" ? a.hasCurrency : kind === "percent" ? a.percent : !a.hasCurrency && !a.percent));
+  return findAmounts(tail, {}).some((a) =>
+    kind === "money" ? a.hasCurrency : kind === "percent" ? a.percent : !a.hasCurrency && !a.percent,
+  );
 }
 
 /**
@@ -757,7 +825,13 @@ function streamOf(layout: Layout, ref: LineRef): LineRef {
         bbox: [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])],
         confidence: Math.min(ref.line.confidence, next.line.confidence),
       },
-      segments: [{ start: ref.segments[0]!.start, end: shift + next.segments[0]!.end, tokens: [...ref.segments[0]!.tokens, ...next.segments[0]!.tokens.map(moved)] }],
+      segments: [
+        {
+          start: ref.segments[0]!.start,
+          end: shift + next.segments[0]!.end,
+          tokens: [...ref.segments[0]!.tokens, ...next.segments[0]!.tokens.map(moved)],
+        },
+      ],
       words: [...ref.words, ...next.words.map(moved)],
     };
   }
@@ -773,7 +847,9 @@ const OPENING_LABEL = /^\s*\p{Lu}[\p{L}.'’/-]*(?:\s+[\p{L}.'’/-]+){0,3}:\s/u
  */
 function runsThrough(layout: Layout, ref: LineRef, next: LineRef): boolean {
   const above = layout.pages[ref.pageIndex]?.[ref.index - 1];
-  return above !== undefined && above.segments.length === 1 && /\p{Ll}$/u.test(above.line.text.trimEnd()) && /^\s*\p{Ll}/u.test(next.line.text);
+  return (
+    above !== undefined && above.segments.length === 1 && /\p{Ll}$/u.test(above.line.text.trimEnd()) && /^\s*\p{Ll}/u.test(next.line.text)
+  );
 }
 
 /** The next line continues the paragraph: it stands right below, with no more than a line's spacing between. */
@@ -793,7 +869,12 @@ function alone(line: string, run: { start: number; end: number }): boolean {
 function wrapped(layout: Layout, ref: LineRef, run: { start: number; end: number }): boolean {
   const line = ref.line.text;
   const above = (layout.pages[ref.pageIndex] ?? [])[ref.index - 1];
-  return line.slice(0, run.start).trim() === "" && above !== undefined && above.segments.length === 1 && /\s\p{Lu}[\p{L}'’-]*$/u.test(above.line.text.trimEnd());
+  return (
+    line.slice(0, run.start).trim() === "" &&
+    above !== undefined &&
+    above.segments.length === 1 &&
+    /\s\p{Lu}[\p{L}'’-]*$/u.test(above.line.text.trimEnd())
+  );
 }
 
 /**
@@ -806,7 +887,13 @@ function nameRuns(line: string): { start: number; end: number }[] {
     // "(Hons)" keeps its brackets; "Inc." and "J." their periods.
     const bracketed = lead === "(" && trail.startsWith(")") && /^\p{Lu}/u.test(core);
     const period = trail.startsWith(".") && core.replace(/\./g, "").length <= 3;
-    return { start: m.index + (bracketed ? 0 : lead.length), end: m.index + (bracketed ? lead.length + core.length + 1 : lead.length + core.length + (period ? 1 : 0)), core: bracketed ? `(${core})` : core, lead: bracketed ? "" : lead, trail: period ? trail.slice(1) : bracketed ? trail.slice(1) : trail };
+    return {
+      start: m.index + (bracketed ? 0 : lead.length),
+      end: m.index + (bracketed ? lead.length + core.length + 1 : lead.length + core.length + (period ? 1 : 0)),
+      core: bracketed ? `(${core})` : core,
+      lead: bracketed ? "" : lead,
+      trail: period ? trail.slice(1) : bracketed ? trail.slice(1) : trail,
+    };
   });
   const out: { start: number; end: number }[] = [];
   let i = 0;
@@ -821,7 +908,13 @@ function nameRuns(line: string): { start: number; end: number }[] {
     }
     // "No. 14" is a number sign and its number, no name.
     const abbreviation = ABBREVIATIONS[first.core.replace(/\.$/, "").toLowerCase()] !== undefined;
-    if (first.lead !== "" || !CAPITAL_WORD.test(first.core) || CALENDAR_WORD.test(first.core) || abbreviation || (opensSentence && STOPWORDS.has(first.core.toLowerCase()))) {
+    if (
+      first.lead !== "" ||
+      !CAPITAL_WORD.test(first.core) ||
+      CALENDAR_WORD.test(first.core) ||
+      abbreviation ||
+      (opensSentence && STOPWORDS.has(first.core.toLowerCase()))
+    ) {
       i++;
       continue;
     }
@@ -839,7 +932,13 @@ function nameRuns(line: string): { start: number; end: number }[] {
           j++;
           break;
         }
-      } else if (JOINER.test(next.core) && tokens[j + 2] && next.trail === "" && tokens[j + 2]!.lead === "" && CAPITAL_WORD.test(tokens[j + 2]!.core)) {
+      } else if (
+        JOINER.test(next.core) &&
+        tokens[j + 2] &&
+        next.trail === "" &&
+        tokens[j + 2]!.lead === "" &&
+        CAPITAL_WORD.test(tokens[j + 2]!.core)
+      ) {
         // "of" joins a word to its complement ("Bank of America"), not a person to a place ("Kyle Barrow of Meridian").
         if (next.core === "of" && capitals > 1) break;
         j++;
@@ -849,7 +948,8 @@ function nameRuns(line: string): { start: number; end: number }[] {
     }
     const single = j === i || (j === i + 1 && !CAPITAL_WORD.test(tokens[j]!.core));
     // A sum in words ("One Hundred Twenty-Five Thousand") is no name.
-    if (!(opensSentence && single) && !NUMBER_WORDS.test(line.slice(first.start, tokens[j]!.end))) out.push({ start: first.start, end: tokens[j]!.end });
+    if (!(opensSentence && single) && !NUMBER_WORDS.test(line.slice(first.start, tokens[j]!.end)))
+      out.push({ start: first.start, end: tokens[j]!.end });
     i = j + 1;
   }
   return out;
@@ -923,7 +1023,9 @@ function proseFacts(layout: Layout, own: LineRef): Fact[] {
   };
   // Names in running text are values too ("reporting to Priya Raman", "in the Grand Terrace room"), but only
   // whole: a fact of a name ends where the name does.
-  const names = prose ? nameRuns(line).filter((n) => !dates.some((d) => d.start < n.end && n.start < d.end) && !wrapped(layout, ref, n) && !alone(line, n)) : [];
+  const names = prose
+    ? nameRuns(line).filter((n) => !dates.some((d) => d.start < n.end && n.start < d.end) && !wrapped(layout, ref, n) && !alone(line, n))
+    : [];
   const nameStarts = new Set(names.map((n) => n.start));
   const ends = new Map<number, number>(names.map((n) => [n.start, n.end]));
   for (const n of names) starts.add(n.start);
@@ -958,7 +1060,9 @@ function proseFacts(layout: Layout, own: LineRef): Fact[] {
       const previous = layout.pages[ref.pageIndex]?.[ref.index - 1];
       const above = previous && previous.segments.length === 1 ? previous.line.text.trimEnd() : "";
       const tail = above.slice(sentenceStart(above) + 1);
-      const tailWords = /[.;:!?]$/.test(above) ? [] : ((writtenAbove ? tail.replace(TRAILING_NUMBER_WORDS, "") : tail).match(/[\p{L}\p{N}#°'-]+/gu) ?? []);
+      const tailWords = /[.;:!?]$/.test(above)
+        ? []
+        : ((writtenAbove ? tail.replace(TRAILING_NUMBER_WORDS, "") : tail).match(/[\p{L}\p{N}#°'-]+/gu) ?? []);
       if (previous && tailWords.length > 0) {
         aboveTail = tail;
         words = [...tailWords, ...words];
@@ -972,7 +1076,15 @@ function proseFacts(layout: Layout, own: LineRef): Fact[] {
     // there are the previous value's.
     const earlier = [...starts].filter((s) => s < at && s > segment.start + stop);
     // "(512) 555-0148" opens with its area code, no bracketed aside.
-    if (afterValue(before, line[at] === "(" && !phones.has(at), earlier.map((s) => s - segment.start - stop - 1), earlier.some((s) => kindAt(s) === kindAt(at)) || listAbove(aboveTail, kindAt(at)))) continue;
+    if (
+      afterValue(
+        before,
+        line[at] === "(" && !phones.has(at),
+        earlier.map((s) => s - segment.start - stop - 1),
+        earlier.some((s) => kindAt(s) === kindAt(at)) || listAbove(aboveTail, kindAt(at)),
+      )
+    )
+      continue;
     // "due no later than": in a sentence, "no" in lower case is the word, not "No." for number.
     const key = canonicalWords(keyWords.filter((w) => w !== "no").join(" "));
     if (key.length === 0) continue;
@@ -989,13 +1101,21 @@ function proseFacts(layout: Layout, own: LineRef): Fact[] {
       if (/[,;:()"“”]\s*$/.test(lead) || PLACE_LINK.test(link) || /\d/.test(link) || from) continue;
     }
     const end = ends.get(at);
-    const span = { keyRef, ref, from: at, to: end ?? Math.min(line.length, at + 60), form: "prose" as const, ...(end ? { whole: true as const } : {}) };
+    const span = {
+      keyRef,
+      ref,
+      from: at,
+      to: end ?? Math.min(line.length, at + 60),
+      form: "prose" as const,
+      ...(end ? { whole: true as const } : {}),
+    };
     out.push({ key, keyText: keyWords.join(" "), ...span });
     // A deadline's sentence says whose it is anywhere in it: the whole sentence keys the date too.
     if (kindAt(at) === "date" && DEADLINE.test(keyWords.join(" "))) {
       // (A wide gap in the line's own words is still the sentence: "by e-mail, as  a Word document, no later than".)
       const sentence = wholeSentence(layout, ref, line.slice(0, at));
-      if (sentence.length > keyWords.length) out.push({ key: canonicalWords(sentence.filter((w) => w !== "no").join(" ")), keyText: sentence.join(" "), ...span });
+      if (sentence.length > keyWords.length)
+        out.push({ key: canonicalWords(sentence.filter((w) => w !== "no").join(" ")), keyText: sentence.join(" "), ...span });
     }
     // "The date of Substantial Completion as of the date of this Change Order therefore is November 22, 2024": what
     // a sentence says a value is, its subject names.
@@ -1010,7 +1130,9 @@ function proseFacts(layout: Layout, own: LineRef): Fact[] {
   // value are.
   const after: { start: number; end: number; name: boolean; count: boolean }[] = [
     // A percentage too: "a 5% increase", "a 15% discount".
-    ...amounts.filter((a) => !inDate(a.start)).map((a) => ({ start: a.start, end: a.end, name: false, count: !a.hasCurrency && !a.percent })),
+    ...amounts
+      .filter((a) => !inDate(a.start))
+      .map((a) => ({ start: a.start, end: a.end, name: false, count: !a.hasCurrency && !a.percent })),
     ...names.map((n) => ({ ...n, name: true, count: false })),
   ];
   const roles = new Set<number>();
@@ -1023,7 +1145,10 @@ function proseFacts(layout: Layout, own: LineRef): Fact[] {
     // The first name before "as my ..." is the one appointed, not a place in its aside.
     const appointed = v.name ? appointedAs(rest) : null;
     const roleAt = appointed ? v.end + rest.length - appointed.rest : -1;
-    const role = v.name ? (signedRole(line.slice(0, v.start), line.slice(v.end, Math.max(v.end, own.line.text.length))) ?? (appointed && !roles.has(roleAt) ? appointed.words : null)) : null;
+    const role = v.name
+      ? (signedRole(line.slice(0, v.start), line.slice(v.end, Math.max(v.end, own.line.text.length))) ??
+        (appointed && !roles.has(roleAt) ? appointed.words : null))
+      : null;
     if (appointed) roles.add(roleAt);
     if (v.name) rest = rest.replace(NAME_ASIDE, "").replace(COPULA, " ");
     // "Daniel Osei has completed the course": what a name did, not what it is.
@@ -1058,7 +1183,8 @@ function proseFacts(layout: Layout, own: LineRef): Fact[] {
     out.push({ key, keyText: named.join(" "), keyRef: ref, ref, from: v.start, to: v.end, form: "prose", ...whole, ...deed });
     // Both sides together: "charged at $48.00 per night" says a nightly rate more than either side alone.
     const said = out.find((f) => f.from === v.start && f.form === "prose" && f.keyText !== named.join(" ") && !f.keyText.includes(" … "));
-    if (said) out.push({ ...said, key: [...said.key, ...key], keyText: `${said.keyText} … ${named.join(" ")}`, to: v.end, ...whole, ...deed });
+    if (said)
+      out.push({ ...said, key: [...said.key, ...key], keyText: `${said.keyText} … ${named.join(" ")}`, to: v.end, ...whole, ...deed });
   }
   // "Travis County", "Maple Street": the last word of a name may say what the name is.
   for (const n of names) {
@@ -1066,13 +1192,21 @@ function proseFacts(layout: Layout, own: LineRef): Fact[] {
     // Not a street's abbreviation ("Laskey Rd"), and not a name after a house number.
     const last = /\s(\p{Lu}\p{Ll}{3,})$/u.exec(line.slice(n.start, n.end));
     // A common noun ("County", "Room"), not a surname ("Anne Doyle Ferris").
-    if (!last || STOPWORDS.has(last[1]!.toLowerCase()) || ABBREVIATIONS[last[1]!.toLowerCase()] !== undefined || /\d\s*$/.test(line.slice(0, n.start)) || !isCommonNoun(last[1]!)) continue;
+    if (
+      !last ||
+      STOPWORDS.has(last[1]!.toLowerCase()) ||
+      ABBREVIATIONS[last[1]!.toLowerCase()] !== undefined ||
+      /\d\s*$/.test(line.slice(0, n.start)) ||
+      !isCommonNoun(last[1]!)
+    )
+      continue;
     const to = n.end - last[0].length;
     const key = canonicalWords(last[1]!);
     // What is left is a name still: "Board of" or "Mr." is none.
     const rest = line.slice(n.start, to).split(/\s+/);
     const tail = rest[rest.length - 1]!;
-    if (key.length > 0 && /^\p{Lu}/u.test(tail) && ABBREVIATIONS[tail.replace(/\.$/, "").toLowerCase()] === undefined) out.push({ key, keyText: last[1]!, keyRef: ref, ref, from: n.start, to, form: "prose", whole: true });
+    if (key.length > 0 && /^\p{Lu}/u.test(tail) && ABBREVIATIONS[tail.replace(/\.$/, "").toLowerCase()] === undefined)
+      out.push({ key, keyText: last[1]!, keyRef: ref, ref, from: n.start, to, form: "prose", whole: true });
   }
   return out;
 }
@@ -1093,7 +1227,8 @@ function sentenceStart(text: string): number {
 
 // '("Seller")', '(the "Maturity Date")', '(my "Agent")': a contract names a party or a value by a defined term.
 // '(together, "Tenant")', '(each a "Party")': a few words of the writer's before the term.
-const DEFINED = /\(\s*(?:\p{Ll}+(?:\s+\p{Ll}+){0,2},?\s+)?(?:the|my|our|its|his|her|their|hereinafter(?:\s+(?:called|referred to as))?)?\s*["“'‘]([^"”'’()]{2,40})["”'’]\s*\)/giu;
+const DEFINED =
+  /\(\s*(?:\p{Ll}+(?:\s+\p{Ll}+){0,2},?\s+)?(?:the|my|our|its|his|her|their|hereinafter(?:\s+(?:called|referred to as))?)?\s*["“'‘]([^"”'’()]{2,40})["”'’]\s*\)/giu;
 // The words of a name: capitalised words, initials, "&", and the legal form after a comma ("Acme, Inc.").
 const NAME_WORD = /^(?:\p{Lu}[\p{L}'’.-]*|&|of|and|de|van|von|der|du|la)$/u;
 
@@ -1109,7 +1244,9 @@ function definedTerms(layout: Layout, ref: LineRef): Fact[] {
   // Only a line whose last bracket stays open can hold one, so the others are not matched twice.
   const open = /\([^)]*$/.test(line);
   const next = open ? (layout.pages[ref.pageIndex]?.[ref.index + 1]?.line.text ?? "") : "";
-  const spanning = open ? [...`${line} ${next}`.matchAll(DEFINED)].filter((m) => m.index < line.length && m.index + m[0].length > line.length) : [];
+  const spanning = open
+    ? [...`${line} ${next}`.matchAll(DEFINED)].filter((m) => m.index < line.length && m.index + m[0].length > line.length)
+    : [];
   for (const m of [...line.matchAll(DEFINED), ...spanning]) {
     // A term that opens its line defines what ends the line above.
     const own = line.slice(0, m.index).trim().length > 0;
@@ -1118,7 +1255,9 @@ function definedTerms(layout: Layout, ref: LineRef): Fact[] {
     // 'Cedar Hollow Properties LLC, an Oregon limited liability company ("Landlord")': what the party is, after a
     // comma and an article, stands between its name and the term.
     const before = (own ? line.slice(0, m.index) : valueRef.line.text).replace(/[\s,]+$/, "").replace(/,\s+an?\s+[^,()"“”]*$/, "");
-    const typed = [...findDates(before), ...findAmounts(before, {}).filter((a) => a.hasCurrency || a.hasDecimals)].find((v) => v.end >= before.length - 1);
+    const typed = [...findDates(before), ...findAmounts(before, {}).filter((a) => a.hasCurrency || a.hasDecimals)].find(
+      (v) => v.end >= before.length - 1,
+    );
     const key = canonicalWords(m[1]!);
     if (key.length === 0) continue;
     const party = typed ? null : partyBefore(layout, valueRef, own ? m.index : valueRef.line.text.length);
@@ -1148,7 +1287,8 @@ function definedTerms(layout: Layout, ref: LineRef): Fact[] {
 // "between Acme Tools, Inc., a Delaware corporation ... (the “Supplier”), and Walter P. Kessling, of 38 Orchard
 // Hill Road, Concord, New Hampshire 03301 (the “Lender”)": the party a term defines is named after "between",
 // "and" or "by", before the comma that opens what it is or where it lives.
-const PARTY_BEFORE = /\b(?:between|and|by)\s+(\p{Lu}[\p{L}.&'’-]*(?:\s+(?:\p{Lu}[\p{L}.&'’-]*|of|and|&|de|van|von))*?(?:,?\s+(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|P\.C|LLP|LP|GmbH|AG|plc|S\.A|B\.V|N\.V)\.?)?),/gu;
+const PARTY_BEFORE =
+  /\b(?:between|and|by)\s+(\p{Lu}[\p{L}.&'’-]*(?:\s+(?:\p{Lu}[\p{L}.&'’-]*|of|and|&|de|van|von))*?(?:,?\s+(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|P\.C|LLP|LP|GmbH|AG|plc|S\.A|B\.V|N\.V)\.?)?),/gu;
 const PARTY_REACH = 3;
 
 /** The name of the party a defined term ends, on its line or the few lines before it, when an aside stands between. */
@@ -1156,7 +1296,9 @@ function partyBefore(layout: Layout, ref: LineRef, end: number): { ref: LineRef;
   const lines = layout.pages[ref.pageIndex] ?? [];
   const first = Math.max(0, ref.index - PARTY_REACH);
   // The lines joined with a space, and where each starts, so a match maps back to its own line.
-  const texts = lines.slice(first, ref.index + 1).map((l, i) => (l === ref ? l.line.text.slice(0, end) : l.line.text) + (i < ref.index - first ? " " : ""));
+  const texts = lines
+    .slice(first, ref.index + 1)
+    .map((l, i) => (l === ref ? l.line.text.slice(0, end) : l.line.text) + (i < ref.index - first ? " " : ""));
   const joined = texts.join("");
   let last: RegExpExecArray | null = null;
   for (const m of joined.matchAll(PARTY_BEFORE)) last = m as RegExpExecArray;

@@ -17,7 +17,17 @@ describe("tables from the layout", () => {
     const r = extractWithRules(docFromText(text), {
       name: "lab",
       description: "",
-      fields: [{ name: "results", type: "array", fields: [{ name: "test", type: "string" }, { name: "result", type: "number" }, { name: "reference_range", type: "string" }] }],
+      fields: [
+        {
+          name: "results",
+          type: "array",
+          fields: [
+            { name: "test", type: "string" },
+            { name: "result", type: "number" },
+            { name: "reference_range", type: "string" },
+          ],
+        },
+      ],
     });
     const rows = (r.results as ArrayItemResult[]).map((i) => Object.fromEntries(Object.entries(i).map(([k, v]) => [k, v.value])));
     expect(rows).toEqual([

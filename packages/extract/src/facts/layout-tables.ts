@@ -28,7 +28,9 @@ export function layoutTable(field: FieldDefinition, layout: Layout, reading: Rea
   if (headers.length === 0) return headedList(field, layout, reading, subFields, terms);
   // The best header, and those of the same columns further on (the table repeated on later pages).
   const best = headers.reduce((a, b) => (b.columns.length > a.columns.length ? b : a));
-  const same = headers.filter((h) => h.columns.length === best.columns.length && h.columns.every((c, i) => c.field === best.columns[i]!.field));
+  const same = headers.filter(
+    (h) => h.columns.length === best.columns.length && h.columns.every((c, i) => c.field === best.columns[i]!.field),
+  );
   const items: ArrayItemResult[] = [];
   for (const h of same) items.push(...rowsUnder(h, layout, reading, subFields));
   return items;
@@ -101,8 +103,13 @@ function rowsUnder(h: Header, layout: Layout, reading: Reading, subFields: SubFi
       if (!box) continue;
       // A cell belongs to the header cell it overlaps most, asked for or not ("5:00A-7:00A" under "Time" reaches
       // towards "Program").
-      const under = h.cells.reduce<{ x0: number; x1: number } | null>((a, c) => (overlap(box, c) > (a ? overlap(box, a) : 0) ? c : a), null);
-      const column = under ? h.columns.find((c) => c.x0 === under.x0 && c.x1 === under.x1 && overlap(box, c) > 0.5 * (box[2] - box[0])) : undefined;
+      const under = h.cells.reduce<{ x0: number; x1: number } | null>(
+        (a, c) => (overlap(box, c) > (a ? overlap(box, a) : 0) ? c : a),
+        null,
+      );
+      const column = under
+        ? h.columns.find((c) => c.x0 === under.x0 && c.x1 === under.x1 && overlap(box, c) > 0.5 * (box[2] - box[0]))
+        : undefined;
       if (!column) {
         if (!under) outside++;
         continue;
@@ -111,7 +118,7 @@ function rowsUnder(h: Header, layout: Layout, reading: Reading, subFields: SubFi
     }
     // A section heading or a note inside the table has one cell; the table ends where lines stop filling columns.
     if (cells.size < Math.min(2, h.columns.length)) {
-      if (++misses > 1 || items.length > 0 && ref.segments.length > 1) break;
+      if (++misses > 1 || (items.length > 0 && ref.segments.length > 1)) break;
       continue;
     }
     if (outside > cells.size) break;
@@ -162,7 +169,13 @@ function overlap(box: BBox, c: { x0: number; x1: number }): number {
 }
 
 /** A row that sums the table ("Total", "Subtotal") is no item. */
-function item(cells: Map<Column, string[]>, ref: LineRef, reading: Reading, subFields: SubField[], year: () => number | null): ArrayItemResult {
+function item(
+  cells: Map<Column, string[]>,
+  ref: LineRef,
+  reading: Reading,
+  subFields: SubField[],
+  year: () => number | null,
+): ArrayItemResult {
   const out: ArrayItemResult = {};
   for (const f of subFields) out[f.name] = notFound(f.name, f.type);
   for (const [column, parts] of cells) {
@@ -196,7 +209,13 @@ const LIST_HEADING = 0.7;
  * $200.00" for `cash_advances`): each line of two cells or more up to its total is an item, its cells given to the
  * sub-fields by type, left to right (the words to the text field, the figures to the number fields in order).
  */
-function headedList(field: FieldDefinition, layout: Layout, reading: Reading, subFields: SubField[], terms: FieldTerms[]): ArrayItemResult[] {
+function headedList(
+  field: FieldDefinition,
+  layout: Layout,
+  reading: Reading,
+  subFields: SubField[],
+  terms: FieldTerms[],
+): ArrayItemResult[] {
   const own = fieldTerms({ name: field.name, type: "string", description: field.description }, "");
   for (const page of layout.pages) {
     for (const ref of page) {
@@ -231,7 +250,12 @@ function listItem(row: LineRef, reading: Reading, subFields: SubField[], terms: 
     if (!cell || !value) return;
     cell.used = true;
     found++;
-    out[f.name] = foundResult(f.name, f.type, (value as Found).value, { confidence: 0.7, page: row.page.number, context: collapse(row.line.text), bbox: spanBox(row, cell.sg.start, cell.sg.end) });
+    out[f.name] = foundResult(f.name, f.type, (value as Found).value, {
+      confidence: 0.7,
+      page: row.page.number,
+      context: collapse(row.line.text),
+      bbox: spanBox(row, cell.sg.start, cell.sg.end),
+    });
   });
   return found >= Math.min(2, subFields.length) ? out : null;
 }

@@ -7,7 +7,12 @@ const score = (key: string, name: string, type: "string" | "number" | "date" = "
 
 describe("field matcher", () => {
   it("finds a key that repeats the field's name, whatever the lexicon knows", () => {
-    for (const [key, name] of [["Port of Loading", "port_of_loading"], ["Meter Number", "meterNumber"], ["Policy No.", "policy_number"], ["Order Reference", "order_reference"]]) {
+    for (const [key, name] of [
+      ["Port of Loading", "port_of_loading"],
+      ["Meter Number", "meterNumber"],
+      ["Policy No.", "policy_number"],
+      ["Order Reference", "order_reference"],
+    ]) {
       expect(score(key!, name!)).toBeGreaterThanOrEqual(0.95);
     }
   });
@@ -15,7 +20,9 @@ describe("field matcher", () => {
   it("takes a label the description gives in brackets as the printed label, under a column's header too", () => {
     const church = fieldTerms({ name: "church_tax", type: "number", description: "Kirchensteuer" });
     const wage = fieldTerms({ name: "income_tax", type: "number", description: "Wage tax withheld (Lohnsteuer)" });
-    expect(matchKey(canonicalWords("Betrag EUR Kirchensteuer"), church, { heading: canonicalWords("Betrag EUR") })).toBeGreaterThanOrEqual(0.65);
+    expect(matchKey(canonicalWords("Betrag EUR Kirchensteuer"), church, { heading: canonicalWords("Betrag EUR") })).toBeGreaterThanOrEqual(
+      0.65,
+    );
     expect(matchKey(canonicalWords("Betrag EUR Lohnsteuer"), wage, { heading: canonicalWords("Betrag EUR") })).toBeGreaterThanOrEqual(0.65);
     expect(matchKey(canonicalWords("Lohnsteuer"), wage)).toBeGreaterThanOrEqual(0.85);
     // A note in brackets is no label: "(optional)" follows no word of a label.

@@ -30,7 +30,11 @@ function wordsOf(text: string): string[] {
   // "D.O.B." and "S/N" are one abbreviation each.
   // "PO Box" is a post office box, not a purchase order.
   // "PET'S NAME" is the pet's name: a possessive ending is no word.
-  const joined = text.replace(/\bP\.?\s?O\.?\s+Box\b/giu, "post office box").replace(/(?<=\p{L})['’]s\b/giu, "").replace(/\b(\p{L})\.(\p{L})\.(?:(\p{L})\.)?/gu, "$1$2$3").replace(/\b(\p{L})\/(\p{L})\b/gu, "$1/$2");
+  const joined = text
+    .replace(/\bP\.?\s?O\.?\s+Box\b/giu, "post office box")
+    .replace(/(?<=\p{L})['’]s\b/giu, "")
+    .replace(/\b(\p{L})\.(\p{L})\.(?:(\p{L})\.)?/gu, "$1$2$3")
+    .replace(/\b(\p{L})\/(\p{L})\b/gu, "$1/$2");
   let parts: string[] | null;
   for (const m of joined.matchAll(/[\p{L}\p{N}]+(?:\/[\p{L}\p{N}]+)?|[#№°]/gu)) {
     // Letters either side of a slash are one abbreviation's initials: "W/O" is the "WO" of a work order.
@@ -84,7 +88,8 @@ const PER_TIME = /^(hour|dai|week|month|quarter|year)ly$/;
 
 // How a caller tells the label a value is printed under: in quotes, after "printed as", "labelled", ..., or in
 // brackets after saying what it is ("Wage tax withheld (Lohnsteuer)").
-const PRINTED_AS = /["“]([^"”]{1,40})["”]|(?<=\p{L}\s*)\((\p{Lu}[\p{L}.#/ -]{0,30})\)|\b(?:printed|labell?ed|shown|marked|titled|headed)\s+(?:as\s+)?([\p{Lu}][\p{L}.#/ -]{0,30}?)(?=\s+(?:in|on|at|under|above|beside|next|near)\b|[,;.)]|$)|\bcalled\s+([\p{Lu}][\p{L}.#/ -]{0,30}?)(?=[,;.)]|$)/gu;
+const PRINTED_AS =
+  /["“]([^"”]{1,40})["”]|(?<=\p{L}\s*)\((\p{Lu}[\p{L}.#/ -]{0,30})\)|\b(?:printed|labell?ed|shown|marked|titled|headed)\s+(?:as\s+)?([\p{Lu}][\p{L}.#/ -]{0,30}?)(?=\s+(?:in|on|at|under|above|beside|next|near)\b|[,;.)]|$)|\bcalled\s+([\p{Lu}][\p{L}.#/ -]{0,30}?)(?=[,;.)]|$)/gu;
 
 function initialisms(texts: string[][]): Map<string, string[]> {
   const out = new Map<string, string[]>();
@@ -171,8 +176,48 @@ export type FieldTerms = {
 const LAST_DAY = new Set(["due", "deadline", "cutoff", "latest"].map(canonical));
 
 const CHARGE_WORDS = new Set(["fee", "charge", "cost", "price"].map(canonical));
-const START_WORDS = new Set(["start", "from", "begin", "beginning", "commence", "commencement", "effective", "inception", "since", "opening", "first", "earliest", "onset", "departure", "checkin", "arrival"].map(canonical));
-const END_WORDS = new Set(["end", "to", "until", "till", "through", "thru", "expiry", "termination", "terminate", "last", "closing", "latest", "finish", "completion", "checkout", "return", "cutoff", "deadline"].map(canonical));
+const START_WORDS = new Set(
+  [
+    "start",
+    "from",
+    "begin",
+    "beginning",
+    "commence",
+    "commencement",
+    "effective",
+    "inception",
+    "since",
+    "opening",
+    "first",
+    "earliest",
+    "onset",
+    "departure",
+    "checkin",
+    "arrival",
+  ].map(canonical),
+);
+const END_WORDS = new Set(
+  [
+    "end",
+    "to",
+    "until",
+    "till",
+    "through",
+    "thru",
+    "expiry",
+    "termination",
+    "terminate",
+    "last",
+    "closing",
+    "latest",
+    "finish",
+    "completion",
+    "checkout",
+    "return",
+    "cutoff",
+    "deadline",
+  ].map(canonical),
+);
 
 /** The matcher's view of one field: its words and their relatives. */
 export function fieldTerms(field: { name: string; type: PrimitiveType; description?: string | undefined }, context = ""): FieldTerms {
@@ -195,7 +240,8 @@ export function fieldTerms(field: { name: string; type: PrimitiveType; descripti
       // A word of a synonym of several says little alone, and a kind of value or a figure nothing: "atomic number
       // 78" of `pt` does not make "Number" say it.
       const words = canonicalWords(synonym);
-      for (const w of words) if (!own.has(w) && !related.has(w) && !(words.length > 1 && (ANY_TYPE_WORD.has(w) || /^\d+$/.test(w)))) related.set(w, canon[0]!);
+      for (const w of words)
+        if (!own.has(w) && !related.has(w) && !(words.length > 1 && (ANY_TYPE_WORD.has(w) || /^\d+$/.test(w)))) related.set(w, canon[0]!);
     }
     // The verb of a deed the name calls by its noun, and its irregular forms: "paid" says `payment_date`'s payment.
     // Only a deed's: a "seller" is not what "sold" says, nor a "description" what "described" does.
@@ -208,7 +254,8 @@ export function fieldTerms(field: { name: string; type: PrimitiveType; descripti
   // A sum charged is a fee, a charge, a cost or a price, whichever word the document uses ("installation charge"
   // for `install_fee`), which WordNet keeps apart.
   if (field.type === "number") {
-    for (const n of name.filter((w) => CHARGE_WORDS.has(w))) for (const w of CHARGE_WORDS) if (!own.has(w) && !related.has(w)) related.set(w, n);
+    for (const n of name.filter((w) => CHARGE_WORDS.has(w)))
+      for (const w of CHARGE_WORDS) if (!own.has(w) && !related.has(w)) related.set(w, n);
   }
   // "arrival" is a start of a stay and the end of a journey: a side word only counts when it is not the other's too.
   // The name says which end, or else the description ("End of the policy period").
@@ -228,11 +275,17 @@ export function fieldTerms(field: { name: string; type: PrimitiveType; descripti
     kin,
     typeWords: restatedType(name, ownDescription, TYPE_WORDS[field.type]),
     context: new Set(canonicalWords(context).filter((w) => !own.has(w) && !ownDescription.has(w))),
-    others: new Set([...(field.description ?? "").matchAll(CLAUSE_SUBJECT), ...(field.description ?? "").matchAll(POSSESSOR)].flatMap((m) => canonicalWords(m[1]!))),
+    others: new Set(
+      [...(field.description ?? "").matchAll(CLAUSE_SUBJECT), ...(field.description ?? "").matchAll(POSSESSOR)].flatMap((m) =>
+        canonicalWords(m[1]!),
+      ),
+    ),
     agent: /(?:[_\s-]by|[a-z]By)$/.test(field.name),
     person: personWord(field.name),
     side: starts && !ends ? "start" : ends && !starts ? "end" : null,
-    deadline: field.type === "date" && (name.some((w) => LAST_DAY.has(w)) || /\b(?:by which|no later than|deadline)\b/i.test(field.description ?? "")),
+    deadline:
+      field.type === "date" &&
+      (name.some((w) => LAST_DAY.has(w)) || /\b(?:by which|no later than|deadline)\b/i.test(field.description ?? "")),
   };
 }
 
@@ -290,8 +343,15 @@ export function isSideWord(word: string): boolean {
  * explain (a key with words the field lacks is about something else: "Due Date" for `invoice_date`), times how
  * much of the field's name the key says ("Date" alone is a weaker `invoice_date` than "Invoice Date").
  */
-export function matchKey(key: string[], f: FieldTerms, opts: { range?: boolean; prose?: boolean; deadline?: boolean; heading?: string[] } = {}): number {
-  const words = joinCompounds(key.filter((w) => w.length > 0), f.name);
+export function matchKey(
+  key: string[],
+  f: FieldTerms,
+  opts: { range?: boolean; prose?: boolean; deadline?: boolean; heading?: string[] } = {},
+): number {
+  const words = joinCompounds(
+    key.filter((w) => w.length > 0),
+    f.name,
+  );
   if (words.length === 0) return 0;
   if (opts.prose) return proseMatch(words, f, opts.range === true, opts.deadline === true);
   const covered = new Set<string>();
@@ -359,7 +419,11 @@ export function matchKey(key: string[], f: FieldTerms, opts: { range?: boolean; 
   if (!own && f.name.some((n) => !f.typeWords.has(n))) return 0;
   // "Certifying Staff" names the `certifying_engineer`: the words that say which one agree, and a word for people
   // stands in for the field's word for the person, as half of it.
-  const standIn = f.person !== null && !covered.has(f.person) && [...covered].some((w) => !f.typeWords.has(w)) && strays.some((w) => isPersonNoun(w, true));
+  const standIn =
+    f.person !== null &&
+    !covered.has(f.person) &&
+    [...covered].some((w) => !f.typeWords.has(w)) &&
+    strays.some((w) => isPersonNoun(w, true));
   if (standIn) {
     unexplained = Math.max(0, unexplained - 1);
     counted++;
@@ -387,7 +451,17 @@ export function matchKey(key: string[], f: FieldTerms, opts: { range?: boolean; 
   // Under a heading, the label's own words are the ones quoted ("Kirchensteuer" under "Betrag EUR").
   const labelled = opts.heading ? words.filter((w) => !opts.heading!.includes(w)) : words;
   const printed = f.printedAs.some((p) => [words, labelled].some((k) => p.length === k.length && p.every((w, i) => w === k[i])));
-  const quoted = printed ? 1 : quotes(f.descriptionWords, words) && !(words.length === 1 && f.others.has(words[0]!)) && words.some((w) => described(f, w) && !f.typeWords.has(w)) ? (words.length > 1 ? 0.9 : 0.75) : saysDescription(words, f) ? 0.75 : 0;
+  const quoted = printed
+    ? 1
+    : quotes(f.descriptionWords, words) &&
+        !(words.length === 1 && f.others.has(words[0]!)) &&
+        words.some((w) => described(f, w) && !f.typeWords.has(w))
+      ? words.length > 1
+        ? 0.9
+        : 0.75
+      : saysDescription(words, f)
+        ? 0.75
+        : 0;
   // A key of type words only ("Date") is a weak reading of a field that says more (`due_date`).
   const vague = !subject && quoted === 0 && f.name.some((n) => !f.typeWords.has(n)) ? 0.7 : 1;
   return vague * keyCover * (0.5 + 0.5 * Math.max(nameCover, quoted));
@@ -417,7 +491,13 @@ function shortFor(short: string, long: string): boolean {
   // is short for "monthly", whose stem is "month".
   // The ending must be printed in the short form too ("cny" is no short form of "containerly"). "Deliver" is
   // `delivery` without its "y" (Porter's "i").
-  return shortForm(short, long) || (short.endsWith("g") && shortForm(short, `${long}ing`)) || (short.endsWith("d") && shortForm(short, `${long}ed`)) || (/l[yi]$/.test(short) && shortForm(short, `${long}ly`)) || (short.length >= 4 && long === `${short}i`);
+  return (
+    shortForm(short, long) ||
+    (short.endsWith("g") && shortForm(short, `${long}ing`)) ||
+    (short.endsWith("d") && shortForm(short, `${long}ed`)) ||
+    (/l[yi]$/.test(short) && shortForm(short, `${long}ly`)) ||
+    (short.length >= 4 && long === `${short}i`)
+  );
 }
 
 /** Whether `long` is `short` with an ending: "insur" and "insurer" are the insured and the insurer, no abbreviation. */
@@ -466,7 +546,10 @@ function akin(a: string, b: string): boolean {
 function saysDescription(key: string[], f: FieldTerms): boolean {
   const content = [...f.description].filter((d) => !f.typeWords.has(d));
   if (content.length === 0 || content.length > 3) return false;
-  return content.every((d) => key.some((w) => akin(d, w))) && key.every((w) => f.typeWords.has(w) || content.some((d) => akin(d, w)) || f.name.includes(w));
+  return (
+    content.every((d) => key.some((w) => akin(d, w))) &&
+    key.every((w) => f.typeWords.has(w) || content.some((d) => akin(d, w)) || f.name.includes(w))
+  );
 }
 
 /** Whether the key is two words or more of the description in its order ("Customer service" of "Customer service phone number"). */
@@ -491,7 +574,6 @@ export function sameMeaning(a: FieldTerms, b: FieldTerms): boolean {
   const meet = (w: string, f: FieldTerms) => f.name.includes(w) || f.related.has(w) || f.kin.has(w);
   return ac.every((w) => meet(w, b)) && bc.every((w) => meet(w, a));
 }
-
 
 /**
  * Running text says more than the key: "the Tenant shall pay a monthly rent of". What counts is how much of the
@@ -518,7 +600,16 @@ function proseMatch(words: string[], f: FieldTerms, range: boolean, deadline: bo
       byDeadline = true;
       continue;
     }
-    let at = words.findLastIndex((w) => w === n || f.related.get(w) === n || f.kin.get(w) === n || shortFor(w, n) || shortFor(n, w) || agentOf(n, w) || (spelledOut(w, f)?.includes(n) ?? false));
+    let at = words.findLastIndex(
+      (w) =>
+        w === n ||
+        f.related.get(w) === n ||
+        f.kin.get(w) === n ||
+        shortFor(w, n) ||
+        shortFor(n, w) ||
+        agentOf(n, w) ||
+        (spelledOut(w, f)?.includes(n) ?? false),
+    );
     // A name word that stands for words the sentence spells out: `pto` in "days of paid time off".
     const run = at < 0 ? f.initialisms.get(n) : undefined;
     if (run && run.length > 1 && run.every((r) => words.includes(r))) at = Math.max(...run.map((r) => words.lastIndexOf(r)));

@@ -20,7 +20,10 @@ let files: Map<Pos, Files> | null = null;
 function open(): Map<Pos, Files> {
   if (!files) {
     files = new Map(
-      POS.map((pos) => [pos, { index: readFileSync(join(wordnet.path, `index.${pos}`)), data: openSync(join(wordnet.path, `data.${pos}`), "r") }]),
+      POS.map((pos) => [
+        pos,
+        { index: readFileSync(join(wordnet.path, `index.${pos}`)), data: openSync(join(wordnet.path, `data.${pos}`), "r") },
+      ]),
     );
     process.once("exit", () => {
       for (const f of files?.values() ?? []) closeSync(f.data);
@@ -145,7 +148,9 @@ function nounKinds(word: string): Set<string> {
   const out = new Set<string>();
   const data = open().get("noun")!.data;
   const seen = new Set<number>();
-  let level = senses(word).filter((s) => s.noun).flatMap((s) => s.hypernyms);
+  let level = senses(word)
+    .filter((s) => s.noun)
+    .flatMap((s) => s.hypernyms);
   for (let depth = 0; depth < MAX_DEPTH && level.length > 0; depth++) {
     const next: number[] = [];
     for (const offset of level) {
@@ -201,7 +206,13 @@ export function isPersonNoun(word: string, groups = false): boolean {
  */
 export function mayBePerson(word: string): boolean {
   if (isPersonNoun(word)) return true;
-  return AGENT_ENDING.test(word) && senses(word).filter((s) => s.noun).slice(0, TOPS).some((s) => s.kind === PERSON);
+  return (
+    AGENT_ENDING.test(word) &&
+    senses(word)
+      .filter((s) => s.noun)
+      .slice(0, TOPS)
+      .some((s) => s.kind === PERSON)
+  );
 }
 
 /**
@@ -312,7 +323,15 @@ export function isEnglishWord(word: string): boolean {
 
 /** The bases a word may be an inflection of, by its regular endings ("dates", "joining", "booked", "carried"). */
 function inflectionBases(word: string): string[] {
-  const bases = [word.replace(/ies$/, "y"), word.replace(/ied$/, "y"), word.replace(/e?s$/, ""), word.replace(/ing$/, ""), word.replace(/ing$/, "e"), word.replace(/e?d$/, ""), word.replace(/d$/, "")];
+  const bases = [
+    word.replace(/ies$/, "y"),
+    word.replace(/ied$/, "y"),
+    word.replace(/e?s$/, ""),
+    word.replace(/ing$/, ""),
+    word.replace(/ing$/, "e"),
+    word.replace(/e?d$/, ""),
+    word.replace(/d$/, ""),
+  ];
   return [...new Set(bases)].filter((b) => b !== word);
 }
 

@@ -36,7 +36,11 @@ describe("abbreviations of stemmed words", () => {
 
 describe("labels the description says the value is printed under", () => {
   it("takes the printed label as fully as the field's name", () => {
-    const terms = fieldTerms({ name: "ship_date", type: "date", description: "Date the goods were picked up (printed as Date in the header)" });
+    const terms = fieldTerms({
+      name: "ship_date",
+      type: "date",
+      description: "Date the goods were picked up (printed as Date in the header)",
+    });
     expect(terms.printedAs).toContainEqual(canonicalWords("Date"));
     expect(matchKey(canonicalWords("Date"), terms)).toBe(1);
     // Without the note the bare type word is a weak reading of `ship_date`.
@@ -63,7 +67,9 @@ describe("descriptions as sentences", () => {
   it("read a lower-case 'no' before a word as the word, not as 'No.' for number", () => {
     const terms = fieldTerms({ name: "rx_expiry", type: "date", description: "Date after which the prescription can no longer be filled" });
     expect(terms.description.has(canonical("number"))).toBe(false);
-    expect(fieldTerms({ name: "policy", type: "string", description: "Printed as Policy no. 4411" }).descriptionWords).toContain(canonical("number"));
+    expect(fieldTerms({ name: "policy", type: "string", description: "Printed as Policy no. 4411" }).descriptionWords).toContain(
+      canonical("number"),
+    );
   });
 });
 
@@ -82,7 +88,9 @@ describe("an object's words", () => {
     expect(matchKey(canonicalWords("SHIP FROM"), city)).toBe(0);
     expect(matchKey(canonicalWords("Ship from city"), city)).toBeGreaterThanOrEqual(0.9);
     // The party's name is what its heading keys.
-    expect(matchKey(canonicalWords("SHIP FROM"), fieldTerms({ name: "name", type: "string" }, "shipper Ship from party"))).toBeGreaterThan(0.5);
+    expect(matchKey(canonicalWords("SHIP FROM"), fieldTerms({ name: "name", type: "string" }, "shipper Ship from party"))).toBeGreaterThan(
+      0.5,
+    );
   });
 });
 

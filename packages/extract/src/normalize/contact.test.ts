@@ -58,7 +58,11 @@ describe("identifiers", () => {
 
   it("takes no reference that opens with a country's letters for a VAT number where that country's are digits", () => {
     expect(findVatIds("Contract No.: GRP-24-3318  |  DEP-240-11873").map((v) => v.text)).toEqual([]);
-    expect(findVatIds("VAT EL 094 014 201 · ATU12345678 · FRXX123456789").map((v) => v.text)).toEqual(["EL 094 014 201", "ATU12345678", "FRXX123456789"]);
+    expect(findVatIds("VAT EL 094 014 201 · ATU12345678 · FRXX123456789").map((v) => v.text)).toEqual([
+      "EL 094 014 201",
+      "ATU12345678",
+      "FRXX123456789",
+    ]);
   });
 
   it("reads currency codes, and symbols as the currency they stand for", () => {

@@ -14,25 +14,97 @@ export type DateOptions = {
 
 // Folded month names and abbreviations; French and German names share entries where they coincide ("mai").
 /** English month names in full or cut short, as an alternation for other patterns ("jan(?:uary)?|..."). */
-export const ENGLISH_MONTH = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
+export const ENGLISH_MONTH =
+  "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
 /** English weekday names in full or cut short ("tue", "tues", "thurs"), as an alternation. */
 export const ENGLISH_WEEKDAY = "mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs?(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?";
 
 const MONTHS: Record<string, number> = {
-  january: 1, jan: 1, janvier: 1, janv: 1, januar: 1, janner: 1, januari: 1, enero: 1, gennaio: 1,
-  february: 2, feb: 2, febr: 2, fevrier: 2, fevr: 2, fev: 2, februar: 2, februari: 2, febrero: 2, febbraio: 2,
-  march: 3, mar: 3, mars: 3, marz: 3, maerz: 3, mrz: 3, maart: 3, mrt: 3, marzo: 3,
-  april: 4, apr: 4, avril: 4, avr: 4, abril: 4, aprile: 4,
-  may: 5, mai: 5, mei: 5, mayo: 5, maggio: 5,
-  june: 6, jun: 6, juin: 6, juni: 6, junio: 6, giugno: 6,
-  july: 7, jul: 7, juillet: 7, juil: 7, juli: 7, julio: 7, luglio: 7,
-  august: 8, aug: 8, aout: 8, augustus: 8, agosto: 8,
-  september: 9, sep: 9, sept: 9, septembre: 9, septiembre: 9, settembre: 9,
-  october: 10, oct: 10, octobre: 10, oktober: 10, okt: 10, octubre: 10, ottobre: 10,
-  november: 11, nov: 11, novembre: 11, noviembre: 11,
-  december: 12, dec: 12, decembre: 12, dezember: 12, dez: 12, diciembre: 12, dicembre: 12,
+  january: 1,
+  jan: 1,
+  janvier: 1,
+  janv: 1,
+  januar: 1,
+  janner: 1,
+  januari: 1,
+  enero: 1,
+  gennaio: 1,
+  february: 2,
+  feb: 2,
+  febr: 2,
+  fevrier: 2,
+  fevr: 2,
+  fev: 2,
+  februar: 2,
+  februari: 2,
+  febrero: 2,
+  febbraio: 2,
+  march: 3,
+  mar: 3,
+  mars: 3,
+  marz: 3,
+  maerz: 3,
+  mrz: 3,
+  maart: 3,
+  mrt: 3,
+  marzo: 3,
+  april: 4,
+  apr: 4,
+  avril: 4,
+  avr: 4,
+  abril: 4,
+  aprile: 4,
+  may: 5,
+  mai: 5,
+  mei: 5,
+  mayo: 5,
+  maggio: 5,
+  june: 6,
+  jun: 6,
+  juin: 6,
+  juni: 6,
+  junio: 6,
+  giugno: 6,
+  july: 7,
+  jul: 7,
+  juillet: 7,
+  juil: 7,
+  juli: 7,
+  julio: 7,
+  luglio: 7,
+  august: 8,
+  aug: 8,
+  aout: 8,
+  augustus: 8,
+  agosto: 8,
+  september: 9,
+  sep: 9,
+  sept: 9,
+  septembre: 9,
+  septiembre: 9,
+  settembre: 9,
+  october: 10,
+  oct: 10,
+  octobre: 10,
+  oktober: 10,
+  okt: 10,
+  octubre: 10,
+  ottobre: 10,
+  november: 11,
+  nov: 11,
+  novembre: 11,
+  noviembre: 11,
+  december: 12,
+  dec: 12,
+  decembre: 12,
+  dezember: 12,
+  dez: 12,
+  diciembre: 12,
+  dicembre: 12,
 };
-const MONTH = `(${Object.keys(MONTHS).sort((a, b) => b.length - a.length).join("|")})\\.?(?![\\p{L}])`;
+const MONTH = `(${Object.keys(MONTHS)
+  .sort((a, b) => b.length - a.length)
+  .join("|")})\\.?(?![\\p{L}])`;
 const YEAR = String.raw`(\d{4}|\d{2})(?![\d:]|[.,]\d)`;
 
 const PATTERNS: { re: RegExp; read: (m: RegExpMatchArray, opts: DateOptions) => [number, number, number] | null }[] = [
@@ -70,7 +142,10 @@ function scanDates(text: string, opts: DateOptions = {}): DateMatch[] {
   // Every date has a digit.
   if (!/\d/.test(text)) return [];
   // OCR reads a digit between digits and separators as a letter: "11/0l/2019", "O5.03.2019".
-  const folded = foldKeepingOffsets(text).replace(/(?<=\d[-/.]?)[lI](?=[-/.]?\d)|(?<=\d[-/.]?)[O](?=[-/.]?\d)|(?<=[-/.])O(?=\d)|(?<=\d)O(?=[-/.])/g, (c) => (c === "O" ? "0" : "1"));
+  const folded = foldKeepingOffsets(text).replace(
+    /(?<=\d[-/.]?)[lI](?=[-/.]?\d)|(?<=\d[-/.]?)[O](?=[-/.]?\d)|(?<=[-/.])O(?=\d)|(?<=\d)O(?=[-/.])/g,
+    (c) => (c === "O" ? "0" : "1"),
+  );
   const found: DateMatch[] = [];
   const add = (start: number, end: number, ymd: [number, number, number] | null) => {
     const iso = ymd && isoOf(...ymd);

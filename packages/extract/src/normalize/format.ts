@@ -2,18 +2,40 @@
 // that names day, month and year once each is honoured; anything else keeps the ISO default.
 
 const MONTH_NAMES = [
-  "January", "February", "March", "April", "May", "June",
-  "July", "August", "September", "October", "November", "December",
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
 ];
 
 type Part = "year4" | "year2" | "month" | "month2" | "monthShort" | "monthLong" | "day" | "day2";
 
 // German writes TT.MM.JJJJ, French JJ/MM/AAAA: "JJJJ" is a year, "JJ" a day.
 const PART_OF: Record<string, Part> = {
-  yyyy: "year4", jjjj: "year4", aaaa: "year4", y: "year4",
-  yy: "year2", aa: "year2",
-  mmmm: "monthLong", mmm: "monthShort", mm: "month2", m: "month",
-  dd: "day2", tt: "day2", jj: "day2", d: "day", t: "day", j: "day",
+  yyyy: "year4",
+  jjjj: "year4",
+  aaaa: "year4",
+  y: "year4",
+  yy: "year2",
+  aa: "year2",
+  mmmm: "monthLong",
+  mmm: "monthShort",
+  mm: "month2",
+  m: "month",
+  dd: "day2",
+  tt: "day2",
+  jj: "day2",
+  d: "day",
+  t: "day",
+  j: "day",
 };
 const WORD_PART: Record<string, Part> = { day: "day2", month: "month2", year: "year4" };
 

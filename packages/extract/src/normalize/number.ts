@@ -89,7 +89,8 @@ const AMOUNT = new RegExp(
 export function restates(before: string): boolean {
   return RESTATES.test(before);
 }
-const RESTATES = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|dollars?|euros?|pounds?(?:\s+sterling)?|cents|\d{2}\/100)\s*$/i;
+const RESTATES =
+  /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|dollars?|euros?|pounds?(?:\s+sterling)?|cents|\d{2}\/100)\s*$/i;
 
 /** Every amount-like number printed in `text`, with offsets; dates, ids and phone numbers do not parse as such. */
 export const findAmounts: (text: string, hint?: DecimalHint) => AmountMatch[] = remembered(scanAmounts);

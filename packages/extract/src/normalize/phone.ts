@@ -7,7 +7,8 @@ export type PhoneMatch = { text: string; start: number; end: number };
 
 // Digits with single spaces or punctuation between them (a wider gap separates columns); "(0)" is the trunk
 // prefix that international notation keeps in brackets ("+49 (0)30 ...").
-const PHONE = /(?<![\p{L}\d+.,/-])(?:\+|00)?\s?(?:\(\s?\d{1,5}\s?\)[\s-]?)?\d(?:(?:[ \u00a0]?[()./–-][ \u00a0]?|[ \u00a0])?\d)*(?![\p{L}\d]|[.,]\d)/gu;
+const PHONE =
+  /(?<![\p{L}\d+.,/-])(?:\+|00)?\s?(?:\(\s?\d{1,5}\s?\)[\s-]?)?\d(?:(?:[ \u00a0]?[()./–-][ \u00a0]?|[ \u00a0])?\d)*(?![\p{L}\d]|[.,]\d)/gu;
 
 /** Phone-like numbers in `text`: 7 to 15 digits, not dates, not decimal amounts. */
 export function findPhones(text: string): PhoneMatch[] {

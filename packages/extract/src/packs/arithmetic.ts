@@ -21,7 +21,9 @@ const UNEXPLAINED = 0.8;
  * most of the headers; when no assignment fits, the mapped number columns keep their places with less confidence.
  */
 export function checkArithmetic(columns: Column[], queries: FieldQuery[], rows: TableCell[][], hint: DecimalHint): Column[] {
-  const roleQueries = new Map(ROLES.map((role) => [role, queries.find((q) => q.type === "number" && q.concepts.some((c) => c.id === role))]));
+  const roleQueries = new Map(
+    ROLES.map((role) => [role, queries.find((q) => q.type === "number" && q.concepts.some((c) => c.id === role))]),
+  );
   if (![...roleQueries.values()].some(Boolean)) return columns;
   const numbers = rows.map((cells) => cells.map((c) => cellNumber(c.text, hint)));
   const header = headerAssignment(columns, roleQueries);
@@ -103,7 +105,12 @@ function headerAssignment(columns: Column[], roleQueries: Map<Role, FieldQuery |
  * Among the assignments the rows agree with, the one keeping most header strength wins. Quantity and unit price
  * multiply alike, so without a header to tell them apart the column of whole numbers is taken for the quantity.
  */
-function pickAssignment(fits: Assignment[], columns: Column[], roleQueries: Map<Role, FieldQuery | undefined>, numbers: (number | null)[][]): Assignment {
+function pickAssignment(
+  fits: Assignment[],
+  columns: Column[],
+  roleQueries: Map<Role, FieldQuery | undefined>,
+  numbers: (number | null)[][],
+): Assignment {
   const score = (a: Assignment) => {
     let kept = 0;
     for (const c of columns) {

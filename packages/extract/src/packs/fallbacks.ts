@@ -26,13 +26,20 @@ export function fallback(q: FieldQuery, ctx: DocContext): Candidate | null {
   // An address or number printed without a label is the issuer's, in its letterhead or footer: it answers a
   // plain `email` or the seller's, not the customer's or anyone else the field names (`scanWhose`).
   if (q.type === "email" || shape === "email") {
-    const hits = scanWhose(q, ctx, (text) => findEmails(text).map((e) => ({ ...e, value: q.type === "email" ? e.text.toLowerCase() : e.text })));
+    const hits = scanWhose(q, ctx, (text) =>
+      findEmails(text).map((e) => ({ ...e, value: q.type === "email" ? e.text.toLowerCase() : e.text })),
+    );
     return pick(q, ctx, hits, 0.5);
   }
   if ((q.type === "phone" || shape === "phone") && !ids.has("fax")) {
     const hits = scanWhose(q, ctx, (text) =>
       findPhones(text)
-        .filter((p) => isValidPhone(p.text, ctx.reading.region) && writtenAsPhone(p.text, ctx.reading.region) && !/fax/i.test(text.slice(Math.max(0, p.start - 12), p.start)))
+        .filter(
+          (p) =>
+            isValidPhone(p.text, ctx.reading.region) &&
+            writtenAsPhone(p.text, ctx.reading.region) &&
+            !/fax/i.test(text.slice(Math.max(0, p.start - 12), p.start)),
+        )
         .map((p) => ({ ...p, value: q.type === "phone" ? (e164(p.text, ctx.reading.region) ?? collapse(p.text)) : collapse(p.text) })),
     );
     return pick(q, ctx, hits, 0.45);
@@ -52,11 +59,20 @@ export function fallback(q: FieldQuery, ctx: DocContext): Candidate | null {
     return null;
   }
   if (shape === "iban") {
-    const hits = scan(ctx, (text) => findIbans(text).filter((i) => i.checksumOk).map((i) => ({ ...i, value: collapse(i.text) })));
+    const hits = scan(ctx, (text) =>
+      findIbans(text)
+        .filter((i) => i.checksumOk)
+        .map((i) => ({ ...i, value: collapse(i.text) })),
+    );
     return pick(q, ctx, hits, 0.6);
   }
   if (shape === "url") {
-    return pick(q, ctx, scan(ctx, (text) => findUrls(text).map((u) => ({ ...u, value: u.text }))), 0.45);
+    return pick(
+      q,
+      ctx,
+      scan(ctx, (text) => findUrls(text).map((u) => ({ ...u, value: u.text }))),
+      0.45,
+    );
   }
   if (shape === "currency") return currency(ctx);
   if (shape === "regno" && /\bsiren\b/i.test(q.description + " " + q.name)) return siren(ctx);
@@ -83,8 +99,16 @@ function shopAddress(q: FieldQuery, ctx: DocContext): Candidate | null {
   const first = block.lines[0]!;
   if (inOtherBlock(ctx, { ref: first, start: 0, end: first.line.text.length }, q.role)) return null;
   const last = block.lines.at(-1)!;
-  const confidence = 0.4 * (0.6 + 0.4 * block.lines.reduce((s, l) => s + l.line.confidence, 0) / block.lines.length);
-  return { value: block.value, score: confidence, confidence, ref: first, start: 0, end: first.line.text.length, context: collapse(`${first.line.text} ... ${last.line.text}`) };
+  const confidence = 0.4 * (0.6 + (0.4 * block.lines.reduce((s, l) => s + l.line.confidence, 0)) / block.lines.length);
+  return {
+    value: block.value,
+    score: confidence,
+    confidence,
+    ref: first,
+    start: 0,
+    end: first.line.text.length,
+    context: collapse(`${first.line.text} ... ${last.line.text}`),
+  };
 }
 
 /** A French SIREN in the legal mentions: 9 digits with a valid checksum right before or after "RCS", "SIREN", "SIRET". */
@@ -112,7 +136,8 @@ function sellerCountry(q: FieldQuery, ctx: DocContext): Candidate | null {
   const name = company(ctx) ?? addressBlockName(ctx);
   if (name) {
     const lines = ctx.layout.pages[name.ref.pageIndex] ?? [];
-    const x0 = (name.ref.words.find((w) => w.start <= name.start && name.start < w.end) ?? name.ref.words[0])?.bbox[0] ?? name.ref.line.bbox[0];
+    const x0 =
+      (name.ref.words.find((w) => w.start <= name.start && name.start < w.end) ?? name.ref.words[0])?.bbox[0] ?? name.ref.line.bbox[0];
     for (const ref of lines.slice(name.ref.index + 1, name.ref.index + 6)) {
       const segment = ref.segments.find((sg) => {
         const w = ref.words.find((wd) => wd.start >= sg.start);
@@ -129,7 +154,9 @@ function sellerCountry(q: FieldQuery, ctx: DocContext): Candidate | null {
   if (!code) return null;
   // The seller's VAT number starts with its country.
   const vat = scan(ctx, (text) => findVatIds(text).map((v) => ({ ...v, value: v.text.slice(0, 2).replace("EL", "GR") })));
-  const sellerVat = vat.filter((h) => roleFactor(ctx.headings, h.ref, "seller") >= 1 && !/client|customer|kunde|klant|buyer|acheteur/i.test(h.ref.line.text));
+  const sellerVat = vat.filter(
+    (h) => roleFactor(ctx.headings, h.ref, "seller") >= 1 && !/client|customer|kunde|klant|buyer|acheteur/i.test(h.ref.line.text),
+  );
   return sellerVat[0] ? candidate(sellerVat[0], sellerVat[0].value, 0.4) : null;
 }
 
@@ -159,11 +186,16 @@ function inOtherBlock(ctx: DocContext, hit: { ref: LineRef; start: number; end: 
  * after those words on its line or in the lines above it in its block, the more of them the better ("program
  * officer" of the foundation before the foundation's letterhead).
  */
-function scanWhose(q: FieldQuery, ctx: DocContext, find: (text: string) => { start: number; end: number; value: string | number }[]): Hit[] {
+function scanWhose(
+  q: FieldQuery,
+  ctx: DocContext,
+  find: (text: string) => { start: number; end: number; value: string | number }[],
+): Hit[] {
   const hits = scan(ctx, find);
   if (q.role === "seller" || (q.role === null && q.whose.length === 0)) return hits;
   const said = hits.map((hit) => {
-    if (q.role === "buyer" && roleAt(ctx.headings, hit.ref, spanBox(hit.ref, hit.start, hit.end)?.[0]) === "buyer") return q.whose.length + 1;
+    if (q.role === "buyer" && roleAt(ctx.headings, hit.ref, spanBox(hit.ref, hit.start, hit.end)?.[0]) === "buyer")
+      return q.whose.length + 1;
     const words = new Set(keys(`${blockTextAbove(ctx.layout, hit.ref)} ${hit.ref.line.text.slice(0, hit.start)}`));
     return q.whose.filter((w) => words.has(w)).length;
   });
@@ -211,9 +243,46 @@ function currency(ctx: DocContext): Candidate | null {
 // Legal forms and company words in the languages we read; a line holding one names a company.
 const COMPANY_WORDS = new Set(
   [
-    "gmbh", "ag", "kg", "ohg", "gbr", "ug", "mbh", "ek", "inc", "ltd", "limited", "llc", "llp", "plc", "corp",
-    "corporation", "co", "company", "bhd", "sdn", "sa", "sas", "sarl", "eurl", "sasu", "bv", "nv", "srl", "spa",
-    "ab", "oy", "aps", "pty", "pvt", "enterprise", "enterprises", "trading", "gesellschaft", "société", "societe",
+    "gmbh",
+    "ag",
+    "kg",
+    "ohg",
+    "gbr",
+    "ug",
+    "mbh",
+    "ek",
+    "inc",
+    "ltd",
+    "limited",
+    "llc",
+    "llp",
+    "plc",
+    "corp",
+    "corporation",
+    "co",
+    "company",
+    "bhd",
+    "sdn",
+    "sa",
+    "sas",
+    "sarl",
+    "eurl",
+    "sasu",
+    "bv",
+    "nv",
+    "srl",
+    "spa",
+    "ab",
+    "oy",
+    "aps",
+    "pty",
+    "pvt",
+    "enterprise",
+    "enterprises",
+    "trading",
+    "gesellschaft",
+    "société",
+    "societe",
   ].flatMap(keys),
 );
 
@@ -310,7 +379,8 @@ function footerName(ctx: DocContext): Candidate | null {
   const segment = above?.segments[0];
   if (!above || !segment || above.segments.length > 1) return null;
   const text = collapse(above.line.text);
-  if (/[\d:@]/.test(text) || segment.tokens.length > 4 || segment.tokens.every((t) => isLabelWord(t.key) || STOPWORDS.has(t.key))) return null;
+  if (/[\d:@]/.test(text) || segment.tokens.length > 4 || segment.tokens.every((t) => isLabelWord(t.key) || STOPWORDS.has(t.key)))
+    return null;
   const height = legalRef.line.bbox[3] - legalRef.line.bbox[1];
   if (!/^\p{Lu}/u.test(text) || legalRef.line.bbox[1] - above.line.bbox[3] > 1.5 * height) return null;
   return candidate({ ref: above, start: segment.start, end: segment.end, value: text }, text, 0.35);
@@ -381,9 +451,7 @@ function legalName(ctx: DocContext, lines: LineRef[]): Candidate | null {
       const last = segment.tokens.findLast((t) => COMPANY_WORDS.has(t.key));
       const dotted = DOTTED_FORM.exec(ref.line.text.slice(segment.start, segment.end));
       if (!last && !dotted) continue;
-      const end = dotted
-        ? segment.start + dotted.index + dotted[0].length
-        : ref.line.text[last!.end] === "." ? last!.end + 1 : last!.end;
+      const end = dotted ? segment.start + dotted.index + dotted[0].length : ref.line.text[last!.end] === "." ? last!.end + 1 : last!.end;
       const value = collapse(ref.line.text.slice(segment.start, end));
       if (value.includes(":") || !/\p{L}{3}/u.test(value)) continue;
       // A legal form alone ("Sarl au capital de ...") names no one.
@@ -391,7 +459,8 @@ function legalName(ctx: DocContext, lines: LineRef[]): Candidate | null {
       // A branch in parentheses on the line under the name belongs to it: "ACME SDN BHD" over "(CITY MALL)".
       const next = ctx.layout.pages[ref.pageIndex]?.[ref.index + 1];
       const branch = next && end >= segment.end && ref.segments.length === 1 ? collapse(next.line.text) : "";
-      if (/^\([^\d()]*\p{L}{3}[^\d()]*\)$/u.test(branch)) return candidate({ ref, start: segment.start, end, value: `${value} ${branch}` }, `${value} ${branch}`, 0.45);
+      if (/^\([^\d()]*\p{L}{3}[^\d()]*\)$/u.test(branch))
+        return candidate({ ref, start: segment.start, end, value: `${value} ${branch}` }, `${value} ${branch}`, 0.45);
       return candidate({ ref, start: segment.start, end, value }, value, 0.45);
     }
   }
@@ -399,10 +468,12 @@ function legalName(ctx: DocContext, lines: LineRef[]): Candidate | null {
 }
 
 // A street line: words then a house number ("Weena 664", "Musterstr. 99a") or a number then words ("4557 De Silva St").
-const STREET = /^(?:\p{L}[\p{L}.'-]*(?:\s+\p{L}[\p{L}.'-]*){0,3}\s+\d{1,5}(?:\s?[a-zA-Z])?(?:[-/]\d{1,4})?|\d{1,5}[a-zA-Z]?\s+\p{L}[\p{L}.'-]*(?:\s+\p{L}[\p{L}.'-]*){0,4})$/u;
+const STREET =
+  /^(?:\p{L}[\p{L}.'-]*(?:\s+\p{L}[\p{L}.'-]*){0,3}\s+\d{1,5}(?:\s?[a-zA-Z])?(?:[-/]\d{1,4})?|\d{1,5}[a-zA-Z]?\s+\p{L}[\p{L}.'-]*(?:\s+\p{L}[\p{L}.'-]*){0,4})$/u;
 // A postal code with its city: "3012 CN Rotterdam", "D-80333 München", "69001 Lyon", "Fremont CA 94538".
 const CITY_ZIP = /^(?:[A-Z]{1,2}[- ])?(\d{4,5}(?:\s?[A-Z]{2}(?![\p{L}]))?)\s+(\p{L}[\p{L} .'-]*)$/u;
-const STREET_WORD = /(?:\b(?:st|street|ave|avenue|road|rd|blvd|boulevard|lane|ln|drive|dr|way|str|weg|laan|gasse|platz|allee|straat|plein)\.?|stra(?:ß|ss)e|weg|laan|straat)$|^(?:rue|chemin|avenue|boulevard|place|via|calle|allée)\b/iu;
+const STREET_WORD =
+  /(?:\b(?:st|street|ave|avenue|road|rd|blvd|boulevard|lane|ln|drive|dr|way|str|weg|laan|gasse|platz|allee|straat|plein)\.?|stra(?:ß|ss)e|weg|laan|straat)$|^(?:rue|chemin|avenue|boulevard|place|via|calle|allée)\b/iu;
 const CITY_STATE_ZIP = /^(\p{L}[\p{L} .'-]*?),?\s+[A-Z]{2}\s+(\d{5}(?:-\d{4})?)$/u;
 // A British postcode after its town: "Bristol BS1 4QA", "Leeds LS2 9NZ".
 const TOWN_POSTCODE = /^(\p{L}[\p{L} .'-]*?)\s+([A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})$/u;
@@ -440,7 +511,13 @@ export function oneLineAddress(text: string): AddressParts | null {
  */
 export function sellerAddress(q: FieldQuery, ctx: DocContext): Candidate | null {
   const ids = new Set(q.concepts.map((c) => c.id));
-  const part = ids.has("postal_code") ? "zip" : ids.has("city") ? "city" : ids.has("address") && /street|straße|strasse|rue|house/i.test(`${q.name} ${q.description}`) ? "street" : null;
+  const part = ids.has("postal_code")
+    ? "zip"
+    : ids.has("city")
+      ? "city"
+      : ids.has("address") && /street|straße|strasse|rue|house/i.test(`${q.name} ${q.description}`)
+        ? "street"
+        : null;
   if (!part || q.role !== "seller") return null;
   const name = company(ctx) ?? addressBlockName(ctx);
   return name ? addressPartBelow(ctx, name, part, "seller") : null;
@@ -451,9 +528,15 @@ export function sellerAddress(q: FieldQuery, ctx: DocContext): Candidate | null 
  * where a street line and a postal-code-and-city line stand, or one line that holds both. With a role, the block
  * ends where the other party's begins.
  */
-export function addressPartBelow(ctx: DocContext, name: { ref: LineRef; start: number }, part: "street" | "zip" | "city", role: Role | null): Candidate | null {
+export function addressPartBelow(
+  ctx: DocContext,
+  name: { ref: LineRef; start: number },
+  part: "street" | "zip" | "city",
+  role: Role | null,
+): Candidate | null {
   const lines = ctx.layout.pages[name.ref.pageIndex] ?? [];
-  const x0 = (name.ref.words.find((w) => w.start <= name.start && name.start < w.end) ?? name.ref.words[0])?.bbox[0] ?? name.ref.line.bbox[0];
+  const x0 =
+    (name.ref.words.find((w) => w.start <= name.start && name.start < w.end) ?? name.ref.words[0])?.bbox[0] ?? name.ref.line.bbox[0];
   let seen = 0;
   for (const ref of lines.slice(name.ref.index + 1, name.ref.index + 8)) {
     // The segment of the line that stands in the name's column.
@@ -550,7 +633,10 @@ function postalAddress(column: ColumnLine[]): { name: Hit; lines: ColumnLine[]; 
 
 /** Whether two names are one party's: the same words once legal forms are left out ("ACME GmbH", "Acme"). */
 function sameParty(a: string, b: string): boolean {
-  const core = (name: string) => keys(name).filter((k) => !COMPANY_WORDS.has(k)).join(" ");
+  const core = (name: string) =>
+    keys(name)
+      .filter((k) => !COMPANY_WORDS.has(k))
+      .join(" ");
   return core(a) === core(b);
 }
 
@@ -644,7 +730,10 @@ const COLUMN_GAP = /(?<![●·•|,\-–])\s{3,}(?![●·•|\-–])/;
  */
 export function returnAddressName(text: string): string | null {
   const own = text.split(COLUMN_GAP)[0] ?? "";
-  const parts = own.split(ADDRESS_SEPARATOR).map(collapse).filter((p) => p.length > 0);
+  const parts = own
+    .split(ADDRESS_SEPARATOR)
+    .map(collapse)
+    .filter((p) => p.length > 0);
   const name = parts[0];
   if (parts.length < 3 || !name || !isNameLine(name)) return null;
   return parts.slice(1).some((p) => zipAndCity(p)) ? name : null;

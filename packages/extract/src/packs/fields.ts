@@ -202,7 +202,9 @@ function below(ref: LineRef, segmentIndex: number, hit: LabelHit, wish: ValueWis
     let { start, end } = under.segment;
     // A row printed without column gaps ("21 % 41,31 8,68 49,99") is read only under the label's own column.
     if (wish.type === "number" && labelBox && amountsIn(under.ref.line.text.slice(start, end), wish, ctx.reading).length > 1) {
-      const words = under.ref.words.filter((w) => w.start >= start && w.end <= end && Math.min(w.bbox[2], labelBox[2]) - Math.max(w.bbox[0], labelBox[0]) > 0);
+      const words = under.ref.words.filter(
+        (w) => w.start >= start && w.end <= end && Math.min(w.bbox[2], labelBox[2]) - Math.max(w.bbox[0], labelBox[0]) > 0,
+      );
       if (words.length === 0) continue;
       start = words[0]!.start;
       end = words.at(-1)!.end;
@@ -271,7 +273,9 @@ function isKeyValueTable(ref: LineRef): boolean {
 function subjectIsObject(ctx: DocContext, labelRef: LineRef, hit: LabelHit): boolean {
   const previous = ctx.layout.pages[labelRef.pageIndex]?.[labelRef.index - 1]?.line.text ?? "";
   const before = `${previous} ${labelRef.line.text.slice(0, hit.start)}`;
-  return /\b(?:of|in|under|by|with|from)\s+(?:this|the|such|said|each|any)\s+\p{L}+\s+(?:shall|will|would|must|may|is\s+to)\s*$/iu.test(before);
+  return /\b(?:of|in|under|by|with|from)\s+(?:this|the|such|said|each|any)\s+\p{L}+\s+(?:shall|will|would|must|may|is\s+to)\s*$/iu.test(
+    before,
+  );
 }
 
 function score(q: FieldQuery, ctx: DocContext, labelRef: LineRef, segment: Segment, hit: LabelHit, located: Located): Candidate | null {
@@ -304,7 +308,9 @@ function score(q: FieldQuery, ctx: DocContext, labelRef: LineRef, segment: Segme
   const descriptionWords = hit.regionKeys.filter((k) => q.descriptionKeys.has(k)).length;
   const valueX = spanBox(valueRef, found.start, found.end)?.[0];
   const preference =
-    roleFactor(ctx.headings, valueRef, q.role, valueX) * labelRoleFactor(hit.regionKeys, q.role) * Math.min(1.15, 1 + 0.07 * descriptionWords);
+    roleFactor(ctx.headings, valueRef, q.role, valueX) *
+    labelRoleFactor(hit.regionKeys, q.role) *
+    Math.min(1.15, 1 + 0.07 * descriptionWords);
   const context =
     valueRef === labelRef ? collapse(labelRef.line.text) : `${collapse(labelRef.line.text)} | ${collapse(valueRef.line.text)}`;
   return {

@@ -136,7 +136,30 @@ export function buildQuery(field: FieldSpec, context: FieldContext): FieldQuery 
 
 // Words that say what kind of contact detail a field is, not whose.
 export const CONTACT_WORDS: ReadonlySet<string> = new Set(
-  ["email", "e", "mail", "address", "addr", "phone", "telephone", "tel", "number", "no", "nr", "contact", "main", "office", "general", "business", "mobile", "cell", "work", "direct", "primary", "fax"].flatMap(keys),
+  [
+    "email",
+    "e",
+    "mail",
+    "address",
+    "addr",
+    "phone",
+    "telephone",
+    "tel",
+    "number",
+    "no",
+    "nr",
+    "contact",
+    "main",
+    "office",
+    "general",
+    "business",
+    "mobile",
+    "cell",
+    "work",
+    "direct",
+    "primary",
+    "fax",
+  ].flatMap(keys),
 );
 
 /** Concepts whose trigger phrases occur in `text`, each with a strength; longer phrases claim their words first. */
@@ -212,7 +235,10 @@ export type LabelHit = {
 
 /** Every label of the lexicon, to notice when a line's label is a longer one of another concept. */
 const ALL_LABELS = CONCEPTS.flatMap((concept) =>
-  [...concept.labels, ...(concept.weakLabels ?? []), ...(concept.genericLabels ?? [])].map((label) => ({ keys: phraseKeys(label), concept })),
+  [...concept.labels, ...(concept.weakLabels ?? []), ...(concept.genericLabels ?? [])].map((label) => ({
+    keys: phraseKeys(label),
+    concept,
+  })),
 );
 
 /**

@@ -143,7 +143,12 @@ describe("seller and buyer blocks", () => {
         "Amtsgericht Stuttgart HRB 123456    USt-IdNr. DE123456789",
       ].join("\n"),
     );
-    expect(seller(extractWithRules(german, schema(...fields)))).toEqual(["Delta Werkzeuge GmbH", "Industriestraße 7", "70565", "Stuttgart"]);
+    expect(seller(extractWithRules(german, schema(...fields)))).toEqual([
+      "Delta Werkzeuge GmbH",
+      "Industriestraße 7",
+      "70565",
+      "Stuttgart",
+    ]);
     const french = docFromText(
       [
         "Adresse de livraison",
@@ -162,7 +167,9 @@ describe("seller and buyer blocks", () => {
   });
 
   it("gives null rather than the buyer's name and address when only the buyer's block is there", () => {
-    const doc = docFromText(["Bill to:", "Globex Corp", "12 Elm Street", "Springfield IL 62704", "", "Invoice 1001", "Total  99.00"].join("\n"));
+    const doc = docFromText(
+      ["Bill to:", "Globex Corp", "12 Elm Street", "Springfield IL 62704", "", "Invoice 1001", "Total  99.00"].join("\n"),
+    );
     expect(seller(extractWithRules(doc, schema(...fields)))).toEqual([null, null, null, null]);
   });
 
@@ -179,7 +186,9 @@ describe("seller and buyer blocks", () => {
   });
 
   it("does not take a table's column header for a party's heading", () => {
-    const doc = docFromText(["Customer      Order      Invoice date      Invoice number", "C-17          O-99       08-09-2022        F-1"].join("\n"));
+    const doc = docFromText(
+      ["Customer      Order      Invoice date      Invoice number", "C-17          O-99       08-09-2022        F-1"].join("\n"),
+    );
     const r = extractWithRules(doc, schema({ name: "invoice_number", type: "string", description: "Number the seller gave the invoice" }));
     expect(value(r, "invoice_number")).toBe("F-1");
   });
@@ -193,14 +202,22 @@ describe("seller and buyer blocks", () => {
 
 describe("addresses on one line", () => {
   it("splits street, postal code and city at the commas", () => {
-    expect(oneLineAddress("Kanaalweg 48, 9999 ZZ, Nergenshuizen")).toEqual({ street: "Kanaalweg 48", zip: "9999 ZZ", city: "Nergenshuizen" });
+    expect(oneLineAddress("Kanaalweg 48, 9999 ZZ, Nergenshuizen")).toEqual({
+      street: "Kanaalweg 48",
+      zip: "9999 ZZ",
+      city: "Nergenshuizen",
+    });
     expect(oneLineAddress("4557 Main St, Fremont, CA 94538")).toEqual({ street: "4557 Main St", zip: "94538", city: "Fremont" });
     expect(oneLineAddress("12 rue des Lilas, 69001 Lyon")).toEqual({ street: "12 rue des Lilas", zip: "69001", city: "Lyon" });
     expect(oneLineAddress("7 Quayside Row, Hull HU1 2AB")).toEqual({ street: "7 Quayside Row", zip: "HU1 2AB", city: "Hull" });
   });
 
   it("takes a letterhead's name over its address on one line for the seller", () => {
-    const doc = docFromText(["Kestrel Joinery Works        INVOICE", "7 Quayside Row, Hull HU1 2AB", "Invoice No: KJ-0042", "Bill To:", "Marsh & Tern Ltd"].join("\n"));
+    const doc = docFromText(
+      ["Kestrel Joinery Works        INVOICE", "7 Quayside Row, Hull HU1 2AB", "Invoice No: KJ-0042", "Bill To:", "Marsh & Tern Ltd"].join(
+        "\n",
+      ),
+    );
     const r = extractWithRules(doc, schema({ name: "seller_name", type: "string", description: "Company that issued the invoice" }));
     expect(value(r, "seller_name")).toBe("Kestrel Joinery Works");
   });
@@ -248,7 +265,17 @@ describe("buyer's name without a label", () => {
 
   it("skips a block whose first line is no name, and never names the seller's own block", () => {
     expect(buyer("Delivery address", "12 Elm Street", "Springfield IL 62704", "", "Total  9.00")).toBeNull();
-    expect(buyer("Delivery address", "Mu Gadgets Inc", "12 Elm Street", "Springfield IL 62704", "", "Mu Gadgets Inc  VAT no 123456789", "Total  9.00")).toBeNull();
+    expect(
+      buyer(
+        "Delivery address",
+        "Mu Gadgets Inc",
+        "12 Elm Street",
+        "Springfield IL 62704",
+        "",
+        "Mu Gadgets Inc  VAT no 123456789",
+        "Total  9.00",
+      ),
+    ).toBeNull();
   });
 
   it("reads the recipient's block in a letter's window under the sender's return address (de)", () => {
@@ -278,22 +305,43 @@ describe("buyer's name without a label", () => {
 describe("buyer's name in an unheaded address block", () => {
   const BUYER: FieldDefinition = { name: "buyer_name", type: "string", description: "Name of the buyer / invoice recipient" };
   const buyer = (...lines: string[]) => value(extractWithRules(docFromText(lines.join("\n")), schema(BUYER)), "buyer_name");
-  const footer = ["", "Gesamtbetrag  99,00 €", "", "Sigma Handel GmbH  Amtsgericht Köln HRB 12345  USt-IdNr. DE123456789", "Hochstraße 4, 50667 Köln"];
+  const footer = [
+    "",
+    "Gesamtbetrag  99,00 €",
+    "",
+    "Sigma Handel GmbH  Amtsgericht Köln HRB 12345  USt-IdNr. DE123456789",
+    "Hochstraße 4, 50667 Köln",
+  ];
 
   it("takes the address block near the top that is not the seller's", () => {
-    expect(buyer("Rechnung 2024-7", "", "Rho Bäckerei", "z. Hd. Anna Schmidt", "Mühlweg 9", "04109 Leipzig", ...footer)).toBe("Rho Bäckerei");
+    expect(buyer("Rechnung 2024-7", "", "Rho Bäckerei", "z. Hd. Anna Schmidt", "Mühlweg 9", "04109 Leipzig", ...footer)).toBe(
+      "Rho Bäckerei",
+    );
   });
 
   it("takes the first of two blocks for the letterhead, and a slogan over a block for no name", () => {
     expect(
-      buyer("Phi Interiors", "12 Oak Avenue", "Fremont CA 94538", "", "                                Chi Studio", "                                3 Elm Street", "                                Scranton PA 18503", "", "Invoice 2024-3", "Total  99.00"),
+      buyer(
+        "Phi Interiors",
+        "12 Oak Avenue",
+        "Fremont CA 94538",
+        "",
+        "                                Chi Studio",
+        "                                3 Elm Street",
+        "                                Scranton PA 18503",
+        "",
+        "Invoice 2024-3",
+        "Total  99.00",
+      ),
     ).toBe("Chi Studio");
     expect(buyer("Rechnung 2024-7", "Frisch aus dem Ofen.", "Rho Bäckerei", "Mühlweg 9", "04109 Leipzig", ...footer)).toBe("Rho Bäckerei");
   });
 
   it("never takes the seller's letterhead block for the buyer's", () => {
     expect(buyer("Sigma Handel GmbH", "Hochstraße 4", "50667 Köln", "", "Rechnung 2024-7", ...footer)).toBeNull();
-    expect(buyer("Tau Beratung", "Parkweg 8", "80331 München", "", "Rechnung 2024-7", "", "Tau Beratung · Parkweg 8 · 80331 München")).toBeNull();
+    expect(
+      buyer("Tau Beratung", "Parkweg 8", "80331 München", "", "Rechnung 2024-7", "", "Tau Beratung · Parkweg 8 · 80331 München"),
+    ).toBeNull();
   });
 });
 

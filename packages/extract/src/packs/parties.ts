@@ -36,7 +36,10 @@ export type Party = { name: string; page: number; context: string; kind: "entity
 /** Parties named in the opening of the document, in order of appearance. */
 export function findParties(layout: Layout): Party[] {
   const page = layout.pages[0] ?? [];
-  const text = page.map((l) => l.line.text.replace(/\s+/g, " ").trim()).join(" ").slice(0, PREAMBLE_CHARS);
+  const text = page
+    .map((l) => l.line.text.replace(/\s+/g, " ").trim())
+    .join(" ")
+    .slice(0, PREAMBLE_CHARS);
   const found: { at: number; party: Party }[] = [];
   const seen = new Set<string>();
   const add = (at: number, end: number, name: string, kind: Party["kind"], term: string | null) => {
@@ -134,7 +137,8 @@ export function jurisdictionOf(party: Party): string | null {
   return JURISDICTION.exec(after)?.[1]?.trim() ?? null;
 }
 
-const JURISDICTION = /^,?\s+an?\s+((?:[A-Z][a-z]+\s){1,3}?)(?:[a-z]+\s){0,3}?(?:corporation|company|partnership|limited|association|cooperative|trust|society|GmbH|entity)\b/;
+const JURISDICTION =
+  /^,?\s+an?\s+((?:[A-Z][a-z]+\s){1,3}?)(?:[a-z]+\s){0,3}?(?:corporation|company|partnership|limited|association|cooperative|trust|society|GmbH|entity)\b/;
 
 /** A name's letters and digits alone, lower case: "HALDEN & MARSH ENGINEERING LTD" meets "Halden & Marsh Engineering Ltd". */
 export function squeezed(name: string): string {

@@ -67,9 +67,10 @@ Change  :     7.60`);
   });
 
   it("joins a name to the legal form on the line under it, and a branch in parentheses to the name", () => {
-    expect(read(`   GOLDEN LEAF\n   CO.  (M)  SDN BHD\n   (Co. No. 12345-W)\n   LOT 5, JALAN RIA\n   50000 KUALA LUMPUR\n   Tel : 03-2222 1111`).company).toBe(
-      "GOLDEN LEAF CO. (M) SDN BHD",
-    );
+    expect(
+      read(`   GOLDEN LEAF\n   CO.  (M)  SDN BHD\n   (Co. No. 12345-W)\n   LOT 5, JALAN RIA\n   50000 KUALA LUMPUR\n   Tel : 03-2222 1111`)
+        .company,
+    ).toBe("GOLDEN LEAF CO. (M) SDN BHD");
     expect(read(`   SURIA MART SDN BHD\n   (CENTRAL BRANCH)\n   LOT 9, JALAN BESAR\n   70000 SEREMBAN\n   TEL : 06-7654321`).company).toBe(
       "SURIA MART SDN BHD (CENTRAL BRANCH)",
     );
@@ -106,7 +107,9 @@ describe("receipt totals and the cash paid", () => {
   });
 
   it("takes the total that the payment confirms over a larger one", () => {
-    const r = read(`${head}\n   Total Sales      21.20\n   Discount          1.20\n   Total            20.00\n   CASH            50.00\n   CHANGE          30.00`);
+    const r = read(
+      `${head}\n   Total Sales      21.20\n   Discount          1.20\n   Total            20.00\n   CASH            50.00\n   CHANGE          30.00`,
+    );
     expect(r.total).toBe(20);
   });
 
@@ -124,12 +127,16 @@ describe("receipt totals and the cash paid", () => {
 
   it("keeps the printed total where the payment differs from it by cash rounding only", () => {
     expect(read(`${head}\n   TOTAL           18.47\n   CASH            20.00\n   CHANGE           1.55`).total).toBe(18.47);
-    expect(read(`${head}\n   TOTAL           18.47\n   ROUNDING ADJ    -0.02\n   CASH            20.00\n   CHANGE           1.55`).total).toBe(18.47);
+    expect(
+      read(`${head}\n   TOTAL           18.47\n   ROUNDING ADJ    -0.02\n   CASH            20.00\n   CHANGE           1.55`).total,
+    ).toBe(18.47);
   });
 
   it("takes the total under a rounding line, also where rounding took it down or the receipt calls it net", () => {
     expect(read(`${head}\n   Total Sales (Incl. GST)   10.02\n   Rounding Adj    -0.02\n   Total           10.00`).total).toBe(10);
-    expect(read(`${head}\n   SUB TOTAL        9.00\n   SST 6%           0.54\n   ROUNDING ADJ     0.01\n   NET TOTAL        9.55`).total).toBe(9.55);
+    expect(
+      read(`${head}\n   SUB TOTAL        9.00\n   SST 6%           0.54\n   ROUNDING ADJ     0.01\n   NET TOTAL        9.55`).total,
+    ).toBe(9.55);
     // A figure OCR split at its decimal point is no rounded total.
     expect(read(`${head}\n   Total (Incl. GST)   12.48\n   Rounding Adj    0.02\n   Total        12. 50`).total).toBe(12.48);
   });
@@ -175,7 +182,10 @@ describe("legal forms", () => {
 
 describe("a receipt's date", () => {
   it("takes the one date after a date label in a faint print, beside an unlabelled one", () => {
-    const doc = docFromText({ text: `   MAWAR BAKERY\n   Inv: 4411   Date:  14/03/2019\n   13/03/2019 09:15\n   TOTAL   6.80`, confidence: 0.25 });
+    const doc = docFromText({
+      text: `   MAWAR BAKERY\n   Inv: 4411   Date:  14/03/2019\n   13/03/2019 09:15\n   TOTAL   6.80`,
+      confidence: 0.25,
+    });
     expect((extractWithRules(doc, RECEIPT_SCHEMA).date as PrimitiveResult).value).toBe("2019-03-14");
   });
 });

@@ -133,8 +133,18 @@ export function roleFactor(headings: Heading[], ref: LineRef, role: Role | null,
 
 // One-word party labels name a party for sure; "from" and "name" say too little.
 const PARTY_WORDS: Record<Role, ReadonlySet<string>> = {
-  seller: new Set(ROLES.seller.labels.map(keys).filter((k) => k.length === 1 && k[0] !== "from").flat()),
-  buyer: new Set(ROLES.buyer.labels.map(keys).filter((k) => k.length === 1).flat()),
+  seller: new Set(
+    ROLES.seller.labels
+      .map(keys)
+      .filter((k) => k.length === 1 && k[0] !== "from")
+      .flat(),
+  ),
+  buyer: new Set(
+    ROLES.buyer.labels
+      .map(keys)
+      .filter((k) => k.length === 1)
+      .flat(),
+  ),
 };
 
 /** A label naming the other party ("N° TVA client" for the seller's VAT number) speaks of the wrong value. */

@@ -7,12 +7,14 @@ import { LEGAL_FORM, squeezed } from "./parties.ts";
 
 export type Signer = { name: string; title: string | null; ref: LineRef };
 
-const CLOSE = /^(?:yours\s+(?:sincerely|faithfully|truly|respectfully)|sincerely(?:\s+yours)?|(?:with\s+)?(?:kind|best|warm|warmest)\s+(?:regards|wishes)|regards|respectfully(?:\s+yours)?|mit\s+freundlichen\s+grüßen|cordialement)\s*[,.]?$/i;
+const CLOSE =
+  /^(?:yours\s+(?:sincerely|faithfully|truly|respectfully)|sincerely(?:\s+yours)?|(?:with\s+)?(?:kind|best|warm|warmest)\s+(?:regards|wishes)|regards|respectfully(?:\s+yours)?|mit\s+freundlichen\s+grüßen|cordialement)\s*[,.]?$/i;
 const REACH = 5;
 // What may open a signature block's lines: a signature typed as "/s/", a form's "Name:" and "Title:".
 const LEAD = /^(?:\/s\/|(?:name|title|position|by)\s*:)\s*/i;
 // A person's name as typed: an honorific, two to four capitalised words or initials, then letters after the name.
-const NAME = /^(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]*\.?(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+)){1,3}(?:,?\s+(?:\p{Lu}{2,6}|\p{Lu}\.\p{Lu}\.?)(?:\s+\p{Lu}{2,6})*)?$/u;
+const NAME =
+  /^(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]*\.?(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+)){1,3}(?:,?\s+(?:\p{Lu}{2,6}|\p{Lu}\.\p{Lu}\.?)(?:\s+\p{Lu}{2,6})*)?$/u;
 const COMPANY = new RegExp(String.raw`\b${LEGAL_FORM}\b`, "u");
 // A title line: words, no figures, not a sentence.
 const TITLE = /^\p{Lu}[\p{L}'’&,()/ .-]{2,60}$/u;
@@ -38,7 +40,11 @@ export function signerOf(layout: Layout): Signer | null {
       const next = page[chosen.at + 1];
       const seg = next?.segments[0];
       const title = next && seg ? collapse(next.line.text.slice(seg.start, seg.end)).replace(LEAD, "") : "";
-      return { name: chosen.text, title: TITLE.test(title) && !/\d/.test(title) && !COMPANY.test(title) ? title.replace(/,.*$/, "") : null, ref: page[chosen.at]! };
+      return {
+        name: chosen.text,
+        title: TITLE.test(title) && !/\d/.test(title) && !COMPANY.test(title) ? title.replace(/,.*$/, "") : null,
+        ref: page[chosen.at]!,
+      };
     }
   }
   return null;
@@ -51,7 +57,12 @@ export function signerOf(layout: Layout): Signer | null {
  */
 export function asksSigner(name: string, description: string): boolean {
   if (/\bsign(?:ed|ing)\s+(?:for|on\s+behalf)/i.test(description)) return false;
-  return /\b(?:signatory|signer|signed by)\b/i.test(name) || /\bwho\s+signed(?:\s+(?:the|this)\s+\w+)?(?:\s+for\s+the\s+\w+(?:\s+\w+)?)?\s*$|\bsigned\s+(?:the|this)\s+(?:letter|report|certificate|valuation|log|form|receipt)\b/i.test(description);
+  return (
+    /\b(?:signatory|signer|signed by)\b/i.test(name) ||
+    /\bwho\s+signed(?:\s+(?:the|this)\s+\w+)?(?:\s+for\s+the\s+\w+(?:\s+\w+)?)?\s*$|\bsigned\s+(?:the|this)\s+(?:letter|report|certificate|valuation|log|form|receipt)\b/i.test(
+      description,
+    )
+  );
 }
 
 // How far under a party's name in a signature block its "Name:" and "Title:" lines stand.
@@ -76,7 +87,9 @@ export function signatureOf(layout: Layout, partyName: string): Signer | null {
         if (!printed.includes(party)) continue;
         const box = spanBox(ref, segment.start, segment.end);
         const below = page.slice(i + 1, i + 1 + BLOCK_REACH);
-        const column = box ? segmentsFrom(below, box[0] - COLUMN_SLACK, box[0] + COLUMN_SLACK) : below.map((r) => ({ ref: r, segment: r.segments[0]! })).filter((c) => c.segment);
+        const column = box
+          ? segmentsFrom(below, box[0] - COLUMN_SLACK, box[0] + COLUMN_SLACK)
+          : below.map((r) => ({ ref: r, segment: r.segments[0]! })).filter((c) => c.segment);
         const read = (label: RegExp) => {
           const at = column.find((c) => label.test(collapse(c.ref.line.text.slice(c.segment.start, c.segment.end))));
           return at ? { text: collapse(at.ref.line.text.slice(at.segment.start, at.segment.end)).replace(label, ""), ref: at.ref } : null;

@@ -42,14 +42,29 @@ describe("array fields from tables", () => {
       { description: "Joghurt Banane", quantity: 100, unit_price: 5.5, net_amount: 550 },
     ]);
     const first = (result.line_items as ArrayResult)[0]!;
-    expect(first.quantity).toMatchObject({ page_index: 1, field_type: "number", source_context: "Menge: 20 Stk | 1 | Trennblätter A4 | 20 Stk | 9,90 | 198,00" });
+    expect(first.quantity).toMatchObject({
+      page_index: 1,
+      field_type: "number",
+      source_context: "Menge: 20 Stk | 1 | Trennblätter A4 | 20 Stk | 9,90 | 198,00",
+    });
     expect(first.quantity!.confidence).toBeGreaterThan(0.5);
   });
 
   it("reads a table that runs on over the next page as one", () => {
     const header = ["Description", "Qty", "Unit Price", "Amount"];
     const doc = docFromText(
-      { text: "Invoice INV-1", tables: [{ header, rows: [["Widget", "2", "10.00", "20.00"], ["Gadget", "1", "5.00", "5.00"]] }] },
+      {
+        text: "Invoice INV-1",
+        tables: [
+          {
+            header,
+            rows: [
+              ["Widget", "2", "10.00", "20.00"],
+              ["Gadget", "1", "5.00", "5.00"],
+            ],
+          },
+        ],
+      },
       // The continuation repeats the header on the next page.
       { text: "Page 2", tables: [{ header, rows: [["Gizmo", "3", "1.50", "4.50"]] }] },
     );
@@ -96,7 +111,9 @@ describe("array fields from tables", () => {
 
   it("leaves sub-fields without a column null", () => {
     const doc = docFromText({ text: "x", tables: [{ header: ["Item", "Amount"], rows: [["Service", "100.00"]] }] });
-    expect(itemsOf(extractWithRules(doc, schema(LINE_ITEMS)))).toEqual([{ description: "Service", quantity: null, unit_price: null, net_amount: 100 }]);
+    expect(itemsOf(extractWithRules(doc, schema(LINE_ITEMS)))).toEqual([
+      { description: "Service", quantity: null, unit_price: null, net_amount: 100 },
+    ]);
   });
 
   it("returns an empty list when no table matches the items", () => {
@@ -132,7 +149,15 @@ describe("array fields from tables", () => {
   it("finds quantity and unit price in columns without headers, the whole numbers being the quantity", () => {
     const doc = docFromText({
       text: "x",
-      tables: [{ header: ["Item", "", "", "Total"], rows: [["Bolts", "2.50", "12", "30.00"], ["Nuts", "0.20", "150", "30.00"]] }],
+      tables: [
+        {
+          header: ["Item", "", "", "Total"],
+          rows: [
+            ["Bolts", "2.50", "12", "30.00"],
+            ["Nuts", "0.20", "150", "30.00"],
+          ],
+        },
+      ],
     });
     const items = itemsOf(extractWithRules(doc, schema(LINE_ITEMS)));
     expect(items).toEqual([
@@ -143,8 +168,30 @@ describe("array fields from tables", () => {
 
   it("keeps a header mapping the arithmetic agrees with, and lowers confidence where no mapping adds up", () => {
     const header = ["Description", "Qty", "Unit Price", "Amount"];
-    const agreeing = docFromText({ text: "x", tables: [{ header, rows: [["Widget", "2", "10.00", "20.00"], ["Gadget", "3", "5.00", "15.00"]] }] });
-    const odd = docFromText({ text: "x", tables: [{ header, rows: [["Widget", "2", "10.00", "17.00"], ["Gadget", "3", "5.00", "11.00"]] }] });
+    const agreeing = docFromText({
+      text: "x",
+      tables: [
+        {
+          header,
+          rows: [
+            ["Widget", "2", "10.00", "20.00"],
+            ["Gadget", "3", "5.00", "15.00"],
+          ],
+        },
+      ],
+    });
+    const odd = docFromText({
+      text: "x",
+      tables: [
+        {
+          header,
+          rows: [
+            ["Widget", "2", "10.00", "17.00"],
+            ["Gadget", "3", "5.00", "11.00"],
+          ],
+        },
+      ],
+    });
     const good = extractWithRules(agreeing, schema(LINE_ITEMS)).line_items as ArrayResult;
     const bad = extractWithRules(odd, schema(LINE_ITEMS)).line_items as ArrayResult;
     expect(itemsOf({ line_items: bad })).toEqual([
@@ -202,9 +249,22 @@ describe("array fields from tables", () => {
   it("does not continue the item table into a same-width table with a header of its own on the next page", () => {
     const doc = docFromText(
       { text: "p1", tables: [{ header: ["Description", "Qty", "Unit Price", "Amount"], rows: [["Widget", "2", "10.00", "20.00"]] }] },
-      { text: "p2", tables: [{ header: ["Tax category", "Basis", "Rate", "Tax"], rows: [["Exempt", "20,00", "0", "0,00"], ["Standard", "380,00", "", "72,20"]] }] },
+      {
+        text: "p2",
+        tables: [
+          {
+            header: ["Tax category", "Basis", "Rate", "Tax"],
+            rows: [
+              ["Exempt", "20,00", "0", "0,00"],
+              ["Standard", "380,00", "", "72,20"],
+            ],
+          },
+        ],
+      },
     );
-    expect(itemsOf(extractWithRules(doc, schema(LINE_ITEMS)))).toEqual([{ description: "Widget", quantity: 2, unit_price: 10, net_amount: 20 }]);
+    expect(itemsOf(extractWithRules(doc, schema(LINE_ITEMS)))).toEqual([
+      { description: "Widget", quantity: 2, unit_price: 10, net_amount: 20 },
+    ]);
   });
 });
 
@@ -231,7 +291,18 @@ describe("the end of an item table and its continuation", () => {
   it("continues a table on the next page under a letterhead printed again, where the header repeats", () => {
     const header = ["Code", "Description", "Qty", "Net"];
     const doc = docFromText(
-      { text: "Delivery note", tables: [{ header, rows: [["A-1", "Oat milk 1 l", "6", "10.80"], ["A-2", "Rye bread", "2", "5.20"]] }] },
+      {
+        text: "Delivery note",
+        tables: [
+          {
+            header,
+            rows: [
+              ["A-1", "Oat milk 1 l", "6", "10.80"],
+              ["A-2", "Rye bread", "2", "5.20"],
+            ],
+          },
+        ],
+      },
       {
         text: "Delivery note (continued)",
         tables: [
@@ -240,7 +311,11 @@ describe("the end of an item table and its continuation", () => {
         ],
       },
     );
-    expect(itemsOf(extractWithRules(doc, schema(LINE_ITEMS))).map((i) => i.description)).toEqual(["Oat milk 1 l", "Rye bread", "Butter 250 g"]);
+    expect(itemsOf(extractWithRules(doc, schema(LINE_ITEMS))).map((i) => i.description)).toEqual([
+      "Oat milk 1 l",
+      "Rye bread",
+      "Butter 250 g",
+    ]);
   });
 });
 
@@ -251,14 +326,21 @@ describe("rows under a table that are no items", () => {
       tables: [
         {
           header: ["Ref", "Work", "Hours", "Materials", "Line Total"],
-          rows: [["1", "Replace kitchen mixer tap", "1.5", "64.00", "142.00"], ["2", "Descale combi boiler", "2.0", "18.50", "122.50"], ...more],
+          rows: [
+            ["1", "Replace kitchen mixer tap", "1.5", "64.00", "142.00"],
+            ["2", "Descale combi boiler", "2.0", "18.50", "122.50"],
+            ...more,
+          ],
         },
       ],
     });
   const jobs = (...numbers: string[]): FieldDefinition => ({
     name: "jobs",
     type: "array",
-    fields: [{ name: "description", type: "string", description: "Work done" }, ...numbers.map((name) => ({ name, type: "number" as const }))],
+    fields: [
+      { name: "description", type: "string", description: "Work done" },
+      ...numbers.map((name) => ({ name, type: "number" as const })),
+    ],
   });
 
   it("skips sums whose label stands in a column no field asks for", () => {
@@ -291,7 +373,14 @@ describe("rows under a table that are no items", () => {
         },
       ],
     });
-    const days: FieldDefinition = { name: "days", type: "array", fields: [{ name: "date", type: "date" }, { name: "hours", type: "number" }] };
+    const days: FieldDefinition = {
+      name: "days",
+      type: "array",
+      fields: [
+        { name: "date", type: "date" },
+        { name: "hours", type: "number" },
+      ],
+    };
     expect(itemsOf(extractWithRules(doc, schema(days)), "days")).toEqual([
       { date: "2025-05-03", hours: 4.5 },
       { date: "2025-05-04", hours: null },

@@ -38,7 +38,12 @@ export function extractArray(field: FieldDefinition, doc: DocumentModel, ctx: Do
   }
   if (!best) return asksForParties(field) ? partiesAsItems(field, ctx.layout) : [];
   const { group } = best;
-  const columns = checkArithmetic(best.columns, queries, group.rows.map((r) => r.cells), ctx.reading.decimal);
+  const columns = checkArithmetic(
+    best.columns,
+    queries,
+    group.rows.map((r) => r.cells),
+    ctx.reading.decimal,
+  );
   const numbers = columns.filter((c) => c.query.type === "number");
   const money = numbers.filter((c) => c.query.concepts.some((k) => k.monetary));
   const items: ArrayItemResult[] = [];
@@ -62,7 +67,8 @@ export function extractArray(field: FieldDefinition, doc: DocumentModel, ctx: Do
     const item = readRow(row, group.header, columns, queries, ctx);
     const untitled = texts.length > 0 && filled(item, texts).length === 0;
     if (untitled && items.length > 0 && items.every((i) => filled(i, texts).length > 0)) continue;
-    if ((summed || headed) && items.length > 0 && filled(item, numbers).length < Math.min(...items.map((i) => filled(i, numbers).length))) continue;
+    if ((summed || headed) && items.length > 0 && filled(item, numbers).length < Math.min(...items.map((i) => filled(i, numbers).length)))
+      continue;
     splitCode(item, queries, columns);
     // A row with text but none of the mapped amounts is a section heading or a detail line under an item (a base
     // unit, an article note), not an item; an item awaiting its amounts may still find them on a later line. A
@@ -245,7 +251,10 @@ function explained(labelWords: number, cellWords: number): number {
 }
 
 function readRow(row: Row, header: string[], columns: Column[], queries: FieldQuery[], ctx: DocContext): ArrayItemResult {
-  const rowText = row.cells.map((c) => collapse(c.text)).filter(Boolean).join(" | ");
+  const rowText = row.cells
+    .map((c) => collapse(c.text))
+    .filter(Boolean)
+    .join(" | ");
   const item: ArrayItemResult = {};
   for (const query of queries) {
     const column = columns.find((c) => c.query === query);
@@ -295,11 +304,19 @@ function splitCode(item: ArrayItemResult, queries: FieldQuery[], columns: Column
   const m = typeof cell?.value === "string" ? BRACKETED_CODE.exec(cell.value) : null;
   if (!cell || !m || m[0].length >= String(cell.value).length) return;
   item[name.name] = { ...cell, value: String(cell.value).slice(m[0].length) };
-  item[code.name] = { ...cell, name: code.name, field_type: code.type, value: code.type === "number" && /^\d+$/.test(m[1]!) ? Number(m[1]) : m[1]! };
+  item[code.name] = {
+    ...cell,
+    name: code.name,
+    field_type: code.type,
+    value: code.type === "number" && /^\d+$/.test(m[1]!) ? Number(m[1]) : m[1]!,
+  };
 }
 
 function isRepeatedHeader(row: Row, header: string[]): boolean {
-  return sameTexts(row.cells.map((c) => c.text), header);
+  return sameTexts(
+    row.cells.map((c) => c.text),
+    header,
+  );
 }
 
 const SUMMARY = buildQuery({ name: "total", type: "number", description: "" }, { words: "", item: false });
@@ -311,7 +328,9 @@ function isSummaryRow(row: Row, columns: Column[]): boolean {
   const firstText = row.cells.find((c) => c.text.trim() !== "");
   // Any cell without digits may carry the label ("Factuur totaal EUR" standing in the quantity column).
   const wordCells = row.cells.filter((c) => !/\d/.test(c.text));
-  const cells = [...textColumns.map((i) => row.cells[i]), firstText, ...wordCells].filter((c): c is TableCell => c !== undefined && c.text.trim() !== "");
+  const cells = [...textColumns.map((i) => row.cells[i]), firstText, ...wordCells].filter(
+    (c): c is TableCell => c !== undefined && c.text.trim() !== "",
+  );
   return cells.some((cell) => {
     const tokens = tokenize(cell.text);
     const words = tokens.filter((t) => /\p{L}/u.test(t.text) && !isFiller(t.key));

@@ -10,7 +10,18 @@ import { nameWords } from "../text.ts";
 import { SPELLED_NUMBER, spelledNumber } from "../normalize/number-words.ts";
 import type { GenericCandidate } from "./generic.ts";
 
-const UNITS: Record<string, string> = { day: "day", days: "day", week: "week", weeks: "week", month: "month", months: "month", year: "year", years: "year", hour: "hour", hours: "hour" };
+const UNITS: Record<string, string> = {
+  day: "day",
+  days: "day",
+  week: "week",
+  weeks: "week",
+  month: "month",
+  months: "month",
+  year: "year",
+  years: "year",
+  hour: "hour",
+  hours: "hour",
+};
 // "thirty (30) days'", "two years", "45 days", "five (5) business days", "5 banking days": the figure, then up to
 // two words of what kind of day it counts (any words: trades have their own, "clear days", "running days").
 const LENGTH = new RegExp(
@@ -42,7 +53,8 @@ export function lengthCandidates(layout: Layout, terms: FieldTerms, unit: string
   for (const length of lengthsOf(layout)) {
     if (length.unit !== unit) continue;
     // A longer word of the same stem says it too: "probationary period" for `probation_months`.
-    const says = (w: string, n: string) => w === n || terms.related.get(w) === n || terms.kin.get(w) === n || (n.length >= 5 && w.startsWith(n));
+    const says = (w: string, n: string) =>
+      w === n || terms.related.get(w) === n || terms.kin.get(w) === n || (n.length >= 5 && w.startsWith(n));
     // Of two lengths in one sentence, the one the field's words stand next to: "pay within ten (10) days, and
     // return it within twenty-one days" gives the return 21.
     const distances = asked.flatMap((n) => {
@@ -53,7 +65,15 @@ export function lengthCandidates(layout: Layout, terms: FieldTerms, unit: string
     if (cover < 0.5) continue;
     const nearness = distances.reduce((sum, d) => sum + (d <= 3 ? 1 : d <= 8 ? 0.92 : 0.85), 0) / distances.length;
     const score = 0.8 * (0.45 + 0.5 * cover) * nearness * (0.7 + 0.3 * spanConfidence(length.ref, length.start, length.end));
-    const fact: Fact = { key: [...length.words.keys()], keyText: length.ref.line.text, keyRef: length.ref, ref: length.ref, from: length.start, to: length.end, form: "prose" };
+    const fact: Fact = {
+      key: [...length.words.keys()],
+      keyText: length.ref.line.text,
+      keyRef: length.ref,
+      ref: length.ref,
+      from: length.start,
+      to: length.end,
+      form: "prose",
+    };
     out.push({ value: length.value, score, match: cover, ref: length.ref, start: length.start, end: length.end, fact });
   }
   return out.sort((a, b) => b.score - a.score);
@@ -81,7 +101,9 @@ function lengthsOf(layout: Layout): Length[] {
         const end = Math.min(own.length, m.index + m[0].length);
         const words = new Map<string, number>();
         const add = (w: string, d: number) => words.set(w, Math.min(d, words.get(w) ?? d));
-        canonicalWords(sentenceHead(head)).reverse().forEach((w, d) => add(w, d + 1));
+        canonicalWords(sentenceHead(head))
+          .reverse()
+          .forEach((w, d) => add(w, d + 1));
         canonicalWords(m[0]).forEach((w) => add(w, 0));
         canonicalWords(sentenceTail(tail)).forEach((w, d) => add(w, d + 1));
         found.push({ value, unit: UNITS[m[5]!.toLowerCase()]!, ref, start: m.index, end, words });

@@ -26,7 +26,16 @@ export type GenericCandidate = {
 
 // A colon makes a pair for sure; a value beside or below a label is nearly as sure; the leading words of a segment
 // and the words before a value in a sentence may be something else.
-const FORM_WEIGHT: Record<Form, number> = { inline: 1, column: 0.95, defined: 0.92, cell: 0.9, above: 0.88, gap: 0.85, prose: 0.8, section: 0.72 };
+const FORM_WEIGHT: Record<Form, number> = {
+  inline: 1,
+  column: 0.95,
+  defined: 0.92,
+  cell: 0.9,
+  above: 0.88,
+  gap: 0.85,
+  prose: 0.8,
+  section: 0.72,
+};
 const MIN_MATCH = 0.5;
 const LONE_DATE = 0.85;
 const SECTION_SHAPES = new Set(["duration", "id", "place"]);
@@ -70,7 +79,8 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
       const head = terms.name.findLast((w) => !terms.typeWords.has(w)) ?? terms.name.at(-1);
       const other = otherKeys(fact);
       for (const words of other.parts) {
-        if (words.some((w) => w === head || terms.related.get(w) === head)) match = Math.max(match, JOINED * tiny * matchKey(words, terms, { range: range !== null }));
+        if (words.some((w) => w === head || terms.related.get(w) === head))
+          match = Math.max(match, JOINED * tiny * matchKey(words, terms, { range: range !== null }));
       }
       // "PASSENGER NAME (SURNAME, GIVEN)": a bracket says how to fill the box in; the label is whole without it
       // (and where the bracket names the field, "BOOKING REF (PNR)" for `pnr`, the whole key says so).
@@ -87,7 +97,8 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
     if (fact.form !== "prose" && match < STRANDED_MATCH && endsOnItsPreposition(fact.keyText, wish.description)) match = STRANDED_MATCH;
     // "Name" beside "Student ID", "Date" under "Event": a key of type words only is the field's when the keys
     // around it name the field's subject.
-    if (match < MIN_MATCH && fact.form !== "prose" && key.length === 1 && terms.typeWords.has(key[0]!) && subjectNear(facts, fact, terms)) match = NEAR_SUBJECT;
+    if (match < MIN_MATCH && fact.form !== "prose" && key.length === 1 && terms.typeWords.has(key[0]!) && subjectNear(facts, fact, terms))
+      match = NEAR_SUBJECT;
     if (match < MIN_MATCH) continue;
     // "Client Sample ID" keys an identifier, not who took the sample; "Sample Type" says no one: who did a thing is
     // printed after "by" or as the doer ("Sampler", "Technician").
@@ -105,7 +116,8 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
     const valueWish = rate ? { ...wish, wantsPercent: true } : wish;
     let found = findValue(text, fact.from, fact.to, valueWish, reading);
     // "Moisture %   17.2": the label prints the percent sign for its figure.
-    if (!found && valueWish.wantsPercent && /%|\bpercent/i.test(fact.keyText)) found = findValue(text, fact.from, fact.to, { ...valueWish, wantsPercent: false }, reading);
+    if (!found && valueWish.wantsPercent && /%|\bpercent/i.test(fact.keyText))
+      found = findValue(text, fact.from, fact.to, { ...valueWish, wantsPercent: false }, reading);
     // "Nonconformities found: 3 (free length 38.6 mm)": the figure that opens the span is the value, though a
     // later one has decimals.
     if (found && terms.type === "number" && !leadIn(text.slice(fact.from, found.start), terms.type)) {
@@ -114,14 +126,21 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
     }
     // A range whose year is printed once ("March 3 - May 30, 2025") opens where its first day does, which alone is
     // no date.
-    if (range?.start && terms.side && (!found || found.start >= range.start.start)) found = { value: range.start.value, start: range.start.start, end: range.start.end, strict: true };
+    if (range?.start && terms.side && (!found || found.start >= range.start.start))
+      found = { value: range.start.value, start: range.start.start, end: range.start.end, strict: true };
     if (!found) continue;
     // "4 Social security tax withheld" beside a box's label is the next box's number and label, not a figure.
     if (typeof found.value === "number" && fact.form !== "prose" && boxLabel(text.slice(found.start, fact.to))) continue;
     // 'Five Hundred Dollars ($500.00) (the "Deposit")': the bracket restates the sum in words before the span.
-    if (typeof found.value === "number" && found.value < 0 && text[found.start] === "(" && restates(text.slice(0, found.start))) found = { ...found, value: -found.value };
+    if (typeof found.value === "number" && found.value < 0 && text[found.start] === "(" && restates(text.slice(0, found.start)))
+      found = { ...found, value: -found.value };
     // The value opens the fact's span: a currency or "Nr." may stand before it, a sentence may not.
-    if (fact.form === "prose" ? found.start > fact.from + 1 : fact.form !== "section" && !leadIn(text.slice(fact.from, found.start), terms.type)) continue;
+    if (
+      fact.form === "prose"
+        ? found.start > fact.from + 1
+        : fact.form !== "section" && !leadIn(text.slice(fact.from, found.start), terms.type)
+    )
+      continue;
     if (fact.form === "prose" && typeof found.value === "number") {
       const figure = proseFigure(fact.ref, found, money, reading);
       if (!figure) continue;
@@ -194,7 +213,8 @@ function trimmed(found: Found, value: string, party: boolean): Found {
 function withoutTitle(found: Found, value: string): Found {
   // "Lucinda Marchetti (Kitchen Manager)": a title in brackets after the name is what she is, too.
   const bracket = /^(.*\S)\s*\(([^()]+)\)\s*$/.exec(value);
-  if (bracket && roleAfterName(`, ${bracket[2]}`)?.every((w) => /\p{Ll}/u.test(w))) return { ...found, value: bracket[1]!, end: found.start + bracket[1]!.length };
+  if (bracket && roleAfterName(`, ${bracket[2]}`)?.every((w) => /\p{Ll}/u.test(w)))
+    return { ...found, value: bracket[1]!, end: found.start + bracket[1]!.length };
   const comma = value.indexOf(",");
   // Letters after a name ("Alan Pryce, DVM") are part of how the person is named; a title in words is not.
   const role = comma > 0 ? roleAfterName(value.slice(comma)) : null;
@@ -261,7 +281,9 @@ function labelsOf(facts: Fact[]): Set<string> {
 }
 
 function labelId(ref: LineRef, text: string): string {
-  return `${ref.pageIndex}:${ref.index}:${collapse(text).replace(/[\s:]+$/, "").toLowerCase()}`;
+  return `${ref.pageIndex}:${ref.index}:${collapse(text)
+    .replace(/[\s:]+$/, "")
+    .toLowerCase()}`;
 }
 
 const INITIALS = new WeakMap<Fact, { all: string; content: string }>();
@@ -272,8 +294,15 @@ function initialsOf(fact: Fact): { all: string; content: string } {
   if (!out) {
     const words = fact.keyText.match(/\p{L}+/gu) ?? [];
     out = {
-      all: words.map((w) => w[0]).join("").toLowerCase(),
-      content: words.filter((w) => !STOPWORDS.has(w.toLowerCase())).map((w) => w[0]).join("").toLowerCase(),
+      all: words
+        .map((w) => w[0])
+        .join("")
+        .toLowerCase(),
+      content: words
+        .filter((w) => !STOPWORDS.has(w.toLowerCase()))
+        .map((w) => w[0])
+        .join("")
+        .toLowerCase(),
     };
     INITIALS.set(fact, out);
   }
@@ -317,15 +346,24 @@ function otherKeys(fact: Fact): OtherKeys {
  */
 function withAcronyms(fact: Fact, terms: FieldTerms): string[] {
   const initials = initialsOf(fact);
-  const acronyms = terms.name.filter((n) => n.length >= 2 && n.length <= 5 && !fact.key.includes(n) && (initials.all.includes(n) || initials.content.includes(n)));
+  const acronyms = terms.name.filter(
+    (n) => n.length >= 2 && n.length <= 5 && !fact.key.includes(n) && (initials.all.includes(n) || initials.content.includes(n)),
+  );
   if (acronyms.length === 0) return fact.key;
   const words = fact.keyText.match(/\p{L}+/gu) ?? [];
   for (const n of acronyms) {
     for (let i = 0; i < words.length; i++) {
       for (let j = i + 2; j <= words.length; j++) {
         const run = words.slice(i, j);
-        const all = run.map((w) => w[0]).join("").toLowerCase();
-        const content = run.filter((w) => !STOPWORDS.has(w.toLowerCase())).map((w) => w[0]).join("").toLowerCase();
+        const all = run
+          .map((w) => w[0])
+          .join("")
+          .toLowerCase();
+        const content = run
+          .filter((w) => !STOPWORDS.has(w.toLowerCase()))
+          .map((w) => w[0])
+          .join("")
+          .toLowerCase();
         if (all === n || content === n) {
           const rest = canonicalWords([...words.slice(0, i), ...words.slice(j)].join(" "));
           return [n, ...rest];
@@ -364,7 +402,17 @@ export function loneRange(layout: Layout, terms: FieldTerms, reading: Reading): 
   const { ref, start, end } = ranges[0]!;
   const side = terms.side === "start" ? start : end;
   const fact: Fact = { key: [], keyText: "", keyRef: ref, ref, from: side.start, to: side.end, form: "prose" };
-  return [{ value: side.value, score: LONE_RANGE * (0.7 + 0.3 * spanConfidence(ref, side.start, side.end)), match: 0, ref, start: side.start, end: side.end, fact }];
+  return [
+    {
+      value: side.value,
+      score: LONE_RANGE * (0.7 + 0.3 * spanConfidence(ref, side.start, side.end)),
+      match: 0,
+      ref,
+      start: side.start,
+      end: side.end,
+      fact,
+    },
+  ];
 }
 
 /**
@@ -383,7 +431,10 @@ function rangeIn(text: string, from: number, to: number, reading: Reading): { st
     const b = dates[i + 1]!;
     // The second date may open with its weekday ("from Monday 10 November 2025 to Wednesday 12 November 2025").
     if (RANGE_JOIN.test(span.slice(a.end, b.start).replace(TIME, " ").replace(WEEKDAY_BEFORE, ""))) {
-      return { first: { value: a.iso, start: from + a.start, end: from + a.end }, end: { value: b.iso, start: from + b.start, end: from + b.end } };
+      return {
+        first: { value: a.iso, start: from + a.start, end: from + a.end },
+        end: { value: b.iso, start: from + b.start, end: from + b.end },
+      };
     }
   }
   const days = DAY_RANGE.exec(span);
@@ -397,7 +448,10 @@ function rangeIn(text: string, from: number, to: number, reading: Reading): { st
       // Each end keeps its own words, so the two fields that take them do not cover each other on the page.
       const at = from + days.index;
       const dash = all.search(/[-–]/);
-      return { start: { value: first.iso, start: at, end: at + dash }, end: { value: last.iso, start: at + dash + 1, end: at + all.length } };
+      return {
+        start: { value: first.iso, start: at, end: at + dash },
+        end: { value: last.iso, start: at + dash + 1, end: at + all.length },
+      };
     }
   }
   const months = MONTH_RANGE.exec(span);
@@ -412,7 +466,10 @@ function rangeIn(text: string, from: number, to: number, reading: Reading): { st
     if (first && last && first.iso < last.iso) {
       const at = from + months.index;
       const join = RANGE_JOIN_IN.exec(all)!;
-      return { start: { value: first.iso, start: at, end: at + join.index }, end: { value: last.iso, start: at + join.index + join[0].length, end: at + all.length } };
+      return {
+        start: { value: first.iso, start: at, end: at + join.index },
+        end: { value: last.iso, start: at + join.index + join[0].length, end: at + all.length },
+      };
     }
   }
   return null;
@@ -460,7 +517,12 @@ function valueLike(value: string, terms: FieldTerms, form: Form): boolean {
 const CAPTION_WORDS = /\b(?:name|signature)\b/i;
 
 function asksName(terms: FieldTerms): boolean {
-  return terms.agent || terms.person !== null || terms.name.includes(canonical("name")) || terms.descriptionWords.slice(0, 2).includes(canonical("name"));
+  return (
+    terms.agent ||
+    terms.person !== null ||
+    terms.name.includes(canonical("name")) ||
+    terms.descriptionWords.slice(0, 2).includes(canonical("name"))
+  );
 }
 
 /** What may stand between a key and its value: punctuation, a currency, a unit, "No." — not another word ("Page 1"). */
@@ -521,5 +583,8 @@ export function vinOf(value: string): string | null {
   return /^[A-Z0-9]{17}$/i.test(compact) ? compact.toUpperCase().replace(/[OQ]/g, "0").replace(/I/g, "1") : null;
 }
 const HONORIFIC = /^(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+(?=\p{Lu}\p{Ll})/u;
-const WEEKDAY = new RegExp(`^(?:${ENGLISH_WEEKDAY})$|^(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)$`, "i");
+const WEEKDAY = new RegExp(
+  `^(?:${ENGLISH_WEEKDAY})$|^(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)$`,
+  "i",
+);
 const UNIT_WORDS = /^(?:days?|nights?|hours?|hrs?|weeks?|months?|years?|units?|items?|pcs|pieces?|kg|lbs?|kwh|each|at|per|mo)$/i;

@@ -5,8 +5,13 @@ import { extractWithRules } from "../index.ts";
 import { docFromText } from "../test-doc.ts";
 import { asksLastFour, lastFourOf } from "./last-four.ts";
 
-const schema = (name: string, description: string): DocumentSchema => ({ name: "t", description: "", fields: [{ name, type: "string", description }] });
-const value = (text: string, name: string, description = "") => (extractWithRules(docFromText(text), schema(name, description))[name] as PrimitiveResult).value;
+const schema = (name: string, description: string): DocumentSchema => ({
+  name: "t",
+  description: "",
+  fields: [{ name, type: "string", description }],
+});
+const value = (text: string, name: string, description = "") =>
+  (extractWithRules(docFromText(text), schema(name, description))[name] as PrimitiveResult).value;
 
 describe("last four digits", () => {
   it("are asked for by the field's name or description", () => {

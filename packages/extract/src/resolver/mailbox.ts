@@ -16,10 +16,14 @@ const CONFIDENCE = 0.7;
 export function mailboxOf(person: string, layout: Layout, field: PrimitiveResult): PrimitiveResult | null {
   const name = collapse(person);
   if (!PERSON.test(name)) return null;
-  const words = name.split(" ").filter((w) => NAME_WORD.test(w)).map((w) => fold(w).replace(/[^a-z]/g, ""));
+  const words = name
+    .split(" ")
+    .filter((w) => NAME_WORD.test(w))
+    .map((w) => fold(w).replace(/[^a-z]/g, ""));
   const surname = words.at(-1);
   if (!surname || surname.length < 3) return null;
-  const spells = (mailbox: string) => mailbox.includes(surname) || (words.length > 1 && words[0]!.length >= 3 && mailbox.replace(/[^a-z]/g, "") === words[0]);
+  const spells = (mailbox: string) =>
+    mailbox.includes(surname) || (words.length > 1 && words[0]!.length >= 3 && mailbox.replace(/[^a-z]/g, "") === words[0]);
   const found = layout.lines.flatMap((ref) => findEmails(ref.line.text).map((e) => ({ ref, ...e, value: e.text.toLowerCase() })));
   const hits = found.filter((e) => spells(fold(e.value.slice(0, e.value.indexOf("@")))));
   if (new Set(hits.map((h) => h.value)).size !== 1) return null;

@@ -26,7 +26,12 @@ describe("resolver over the whole schema", () => {
   });
 
   it("answers null where the document prints that a field is empty", () => {
-    expect(run("NCR Ref: N/A\nLot: L-7781", [{ name: "ncr_ref", type: "string" }, { name: "lot", type: "string" }])).toEqual({ ncr_ref: null, lot: "L-7781" });
+    expect(
+      run("NCR Ref: N/A\nLot: L-7781", [
+        { name: "ncr_ref", type: "string" },
+        { name: "lot", type: "string" },
+      ]),
+    ).toEqual({ ncr_ref: null, lot: "L-7781" });
   });
 
   it("reads both ends of a printed range, also with times of day between", () => {
@@ -34,11 +39,16 @@ describe("resolver over the whole schema", () => {
       { name: "policy_start", type: "date", description: "Start of the policy period" },
       { name: "policy_end", type: "date", description: "End of the policy period" },
     ];
-    expect(run("Policy Period   12:01 a.m. 08/15/2024 to 12:01 a.m. 08/15/2025", fields)).toEqual({ policy_start: "2024-08-15", policy_end: "2025-08-15" });
+    expect(run("Policy Period   12:01 a.m. 08/15/2024 to 12:01 a.m. 08/15/2025", fields)).toEqual({
+      policy_start: "2024-08-15",
+      policy_end: "2025-08-15",
+    });
   });
 
   it("keeps a field its key does not name null, rather than a neighbour's value", () => {
-    const r = run("Invoice Date: 2024-05-01\nTotal: 99.00", [{ name: "due_date", type: "date", description: "Date by which the invoice must be paid" }]);
+    const r = run("Invoice Date: 2024-05-01\nTotal: 99.00", [
+      { name: "due_date", type: "date", description: "Date by which the invoice must be paid" },
+    ]);
     expect(r.due_date).toBeNull();
   });
 });

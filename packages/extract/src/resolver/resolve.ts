@@ -42,7 +42,16 @@ const SURE_GUESS = 0.7;
 const EXPLAINING_MATCH = 0.8;
 
 /** `owned`: the words of the offer's key that say whose value it is (an object's heading over its label). */
-type Offer = { claim: Claim; score: number; page: number; bbox: BBox | undefined; value: unknown; pack: boolean; owned: string[]; answer: () => PrimitiveResult };
+type Offer = {
+  claim: Claim;
+  score: number;
+  page: number;
+  bbox: BBox | undefined;
+  value: unknown;
+  pack: boolean;
+  owned: string[];
+  answer: () => PrimitiveResult;
+};
 
 export function resolve(claims: Claim[]): void {
   const offers: Offer[] = [];
@@ -52,12 +61,23 @@ export function resolve(claims: Claim[]): void {
     // stands only when the pack is sure of it; the one e-mail address of a document answers any e-mail field.
     // A party's name or address is the pack's own ground, sure or not.
     const guess = claim.known < 1 && claim.unexplained.length > 0 && !claim.party && pack.confidence < SURE_GUESS;
-    const stands = pack.value !== null && !guess && !(typeof pack.value === "string" && isFragment(pack.value)) && !outranked(claim, claims);
+    const stands =
+      pack.value !== null && !guess && !(typeof pack.value === "string" && isFragment(pack.value)) && !outranked(claim, claims);
     // A pack's answer for a field it knows ranks with a good key: above a key that only partly names the field,
     // below one that says exactly what the field's name says.
     const unsaid = claim.known < 1 ? claim.unexplained : claim.structural ? [] : unsaidBy(claim);
     const packScore = claim.known > 0 ? 0.5 + 0.1 * claim.known + 0.35 * pack.confidence : 0.8 * pack.confidence;
-    if (stands) offers.push({ claim, score: packScore, page: pack.page_index ?? 0, bbox: pack.bbox, value: pack.value, pack: true, owned: [], answer: () => pack });
+    if (stands)
+      offers.push({
+        claim,
+        score: packScore,
+        page: pack.page_index ?? 0,
+        bbox: pack.bbox,
+        value: pack.value,
+        pack: true,
+        owned: [],
+        answer: () => pack,
+      });
     for (const c of claim.candidates.slice(0, 8)) {
       if (c.score < MIN_SCORE) break;
       // "To Consultant: ... Email:" for `consultant.email`: a key under the party's own heading that names the field
@@ -68,7 +88,8 @@ export function resolve(claims: Claim[]): void {
       // A key that says the words of the field's name the pack's label left unsaid ("MSA" of `msa_date`, where the
       // pack read a plain "Date:") outranks the pack's guess; a sentence's words only where the value's own label,
       // if it has one, does not name something else ("Complaint filed: 05/13/2024" for `filing_date`).
-      const labelledOther = (o: GenericCandidate) => o.fact.form !== "prose" && o.ref === c.ref && sameValue(o.value, c.value) && o.match < EXPLAINING_MATCH;
+      const labelledOther = (o: GenericCandidate) =>
+        o.fact.form !== "prose" && o.ref === c.ref && sameValue(o.value, c.value) && o.match < EXPLAINING_MATCH;
       // So does a key that names the field outright where the pack, which knows the field, answered from a label
       // that does not ("Cell Phone" for `mobile`, where the pack read the emergency contact's plain "Phone").
       // A key that quotes the description ("Customer Service:" of `support_phone`, "Customer service phone number")
@@ -82,9 +103,19 @@ export function resolve(claims: Claim[]): void {
       // Where a pack knows the field and found it, only a key that names the field outright competes with the
       // pack's reading, and only when the pack is unsure of it or only guessed the field from its description.
       const bar = claim.known === 1 ? NAMED_MATCH : DESCRIBED_MATCH;
-      if (!owned && !explains && claim.known > 0 && stands && (c.match < bar || (claim.known === 1 && pack.confidence >= SURE_PACK))) continue;
+      if (!owned && !explains && claim.known > 0 && stands && (c.match < bar || (claim.known === 1 && pack.confidence >= SURE_PACK)))
+        continue;
       const score = (owned || explains) && stands ? Math.max(c.score, packScore + 0.01) : c.score;
-      offers.push({ claim, score, page: c.ref.page.number, bbox: spanBox(c.ref, c.start, c.end), value: c.value, pack: false, owned: whose, answer: () => answerOf(claim, c) });
+      offers.push({
+        claim,
+        score,
+        page: c.ref.page.number,
+        bbox: spanBox(c.ref, c.start, c.end),
+        value: c.value,
+        pack: false,
+        owned: whose,
+        answer: () => answerOf(claim, c),
+      });
     }
   }
   // Of two fields that one value fits as well, the one whose name says more takes it: "successor agent" is the
@@ -102,11 +133,16 @@ export function resolve(claims: Claim[]): void {
     if (decided.has(claim)) continue;
     // (Unless the heading's words are the field's own too: "OWNER INFORMATION" is `owner_name`'s as much.)
     const owner = owners.get(offer.value);
-    const yields = owner !== undefined && owner.claim !== claim && !alike(owner.claim, claim) && !owner.owned.every((w) => claim.terms.name.includes(w) || claim.terms.context.has(w));
+    const yields =
+      owner !== undefined &&
+      owner.claim !== claim &&
+      !alike(owner.claim, claim) &&
+      !owner.owned.every((w) => claim.terms.name.includes(w) || claim.terms.context.has(w));
     if (offer.owned.length === 0 && yields) continue;
     // A pack knows when two of its fields share a value (the grand total is the amount due): only a key's
     // reading yields a value to another field.
-    const clash = (t: Offer) => !(t.pack && offer.pack) && t.page === offer.page && overlaps(t, offer.bbox, offer.value) && !alike(t.claim, claim);
+    const clash = (t: Offer) =>
+      !(t.pack && offer.pack) && t.page === offer.page && overlaps(t, offer.bbox, offer.value) && !alike(t.claim, claim);
     if (taken.some(clash)) continue;
     decided.add(claim);
     taken.push(offer);
@@ -138,7 +174,9 @@ function outranked(claim: Claim, claims: Claim[]): boolean {
   const fit = (c: Claim) => (c.known === 1 ? 2 : c.known > 0 && c.unexplained.length === 0 ? 1 : 0);
   // Only one that found it: the customer's `contact_number`, whose pack read nothing, leaves the letterhead's
   // phone to `store_phone`.
-  return claims.some((o) => o !== claim && o.pack.value !== null && fit(o) > fit(claim) && o.concepts.some((c) => claim.concepts.includes(c)));
+  return claims.some(
+    (o) => o !== claim && o.pack.value !== null && fit(o) > fit(claim) && o.concepts.some((c) => claim.concepts.includes(c)),
+  );
 }
 
 /**
@@ -156,7 +194,11 @@ function specificity(claim: Claim): number {
 }
 
 function alike(a: Claim, b: Claim): boolean {
-  return sameMeaning(a.terms, b.terms) || (a.concepts.some((c) => b.concepts.includes(c)) && !qualifiedApart(a, b)) || endsOfOneRange(a.terms, b.terms);
+  return (
+    sameMeaning(a.terms, b.terms) ||
+    (a.concepts.some((c) => b.concepts.includes(c)) && !qualifiedApart(a, b)) ||
+    endsOfOneRange(a.terms, b.terms)
+  );
 }
 
 /**

@@ -5,17 +5,21 @@ import { calibrated, fitCalibration } from "./scorer.ts";
 /** A small deterministic pseudo-random sequence (a linear congruential generator), so the data is the same each run. */
 function points(n: number, seed: number): Float64Array[] {
   let s = seed;
-  const next = () => ((s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const next = () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   return Array.from({ length: n }, () => Float64Array.from([next(), next(), next()]));
 }
 
 // Interaction of two features, which no linear model can learn; the third feature is noise.
-const label = (x: Float64Array) => ((x[0]! > 0.5) !== (x[1]! > 0.5) ? 1 : 0);
+const label = (x: Float64Array) => (x[0]! > 0.5 !== x[1]! > 0.5 ? 1 : 0);
 
 describe("boosted trees", () => {
   it("learn an interaction of two features beside a feature of noise", () => {
     const rows = points(2000, 7);
-    const model = train(rows, rows.map(label), rows.map(() => 1));
+    const model = train(
+      rows,
+      rows.map(label),
+      rows.map(() => 1),
+    );
     const test = points(500, 99);
     const right = test.filter((x) => (predict(model, x) >= 0.5 ? 1 : 0) === label(x)).length;
     expect(right / test.length).toBeGreaterThan(0.95);
@@ -23,8 +27,18 @@ describe("boosted trees", () => {
 
   it("train the same model from the same data", () => {
     const rows = points(500, 3);
-    const a = train(rows, rows.map(label), rows.map(() => 1), { trees: 20, depth: 3, rate: 0.2, minLeaf: 1, lambda: 1, bins: 16 });
-    const b = train(rows, rows.map(label), rows.map(() => 1), { trees: 20, depth: 3, rate: 0.2, minLeaf: 1, lambda: 1, bins: 16 });
+    const a = train(
+      rows,
+      rows.map(label),
+      rows.map(() => 1),
+      { trees: 20, depth: 3, rate: 0.2, minLeaf: 1, lambda: 1, bins: 16 },
+    );
+    const b = train(
+      rows,
+      rows.map(label),
+      rows.map(() => 1),
+      { trees: 20, depth: 3, rate: 0.2, minLeaf: 1, lambda: 1, bins: 16 },
+    );
     expect(JSON.stringify(a)).toBe(JSON.stringify(b));
   });
 

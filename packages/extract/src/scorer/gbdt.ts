@@ -92,7 +92,13 @@ export function train(rows: Float64Array[], labels: number[], weights: number[],
   return { base, rate: opts.rate, trees };
 }
 
-function growTree(binned: Uint8Array[], edges: number[][], grad: Float64Array, hess: Float64Array, opts: TrainOptions): { tree: Tree; leafOf: Int32Array } {
+function growTree(
+  binned: Uint8Array[],
+  edges: number[][],
+  grad: Float64Array,
+  hess: Float64Array,
+  opts: TrainOptions,
+): { tree: Tree; leafOf: Int32Array } {
   const tree: Tree = { feature: [], threshold: [], left: [], right: [], value: [] };
   const leafOf = new Int32Array(grad.length);
   const all = Int32Array.from({ length: grad.length }, (_, i) => i);

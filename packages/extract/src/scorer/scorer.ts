@@ -33,7 +33,10 @@ export function fitCalibration(pairs: { p: number; y: number }[]): Calibration {
   const blocks: { sum: number; n: number; upper: number }[] = [];
   for (const { p, y } of sorted) {
     blocks.push({ sum: y, n: 1, upper: p });
-    while (blocks.length > 1 && blocks[blocks.length - 2]!.sum / blocks[blocks.length - 2]!.n >= blocks[blocks.length - 1]!.sum / blocks[blocks.length - 1]!.n) {
+    while (
+      blocks.length > 1 &&
+      blocks[blocks.length - 2]!.sum / blocks[blocks.length - 2]!.n >= blocks[blocks.length - 1]!.sum / blocks[blocks.length - 1]!.n
+    ) {
       const last = blocks.pop()!;
       const prev = blocks[blocks.length - 1]!;
       prev.sum += last.sum;
@@ -53,6 +56,7 @@ export function committedScorer(): Scorer {
   if (committed) return committed;
   const scorer = JSON.parse(readFileSync(MODEL_FILE, "utf8")) as Scorer;
   const names = FEATURES.map(([name]) => name);
-  if (scorer.features.join() !== names.join()) throw new Error(`${MODEL_FILE.pathname} was trained on other features than the engine computes: run pnpm train`);
+  if (scorer.features.join() !== names.join())
+    throw new Error(`${MODEL_FILE.pathname} was trained on other features than the engine computes: run pnpm train`);
   return (committed = scorer);
 }

@@ -36,6 +36,11 @@ function table(pageNumber: number, spec: TableSpec, lines: Line[]): Table {
   const bbox: BBox | null =
     boxes.length === 0
       ? null
-      : [Math.min(...boxes.map((b) => b[0])), Math.min(...boxes.map((b) => b[1])), Math.max(...boxes.map((b) => b[2])), Math.max(...boxes.map((b) => b[3]))];
+      : [
+          Math.min(...boxes.map((b) => b[0])),
+          Math.min(...boxes.map((b) => b[1])),
+          Math.max(...boxes.map((b) => b[2])),
+          Math.max(...boxes.map((b) => b[3])),
+        ];
   return { page: pageNumber, bbox, header: spec.header, rows: spec.rows.map((r) => r.map((text) => ({ text, bbox: null }))) };
 }

@@ -48,7 +48,13 @@ export async function startFakeOllama(opts: { models?: string[]; reply: (body: C
       if (reply.until) await reply.until;
       if (reply.status && reply.status >= 400) return send(res, reply.status, { error: reply.error ?? "failed" });
       const content = reply.content ?? JSON.stringify(reply.json ?? {});
-      send(res, 200, { model: body.model, created_at: new Date().toISOString(), message: { role: "assistant", content }, done: true, done_reason: "stop" });
+      send(res, 200, {
+        model: body.model,
+        created_at: new Date().toISOString(),
+        message: { role: "assistant", content },
+        done: true,
+        done_reason: "stop",
+      });
     } finally {
       inFlight--;
     }

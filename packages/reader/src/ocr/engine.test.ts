@@ -57,7 +57,9 @@ describe("OCR engine", () => {
       await writeFile(path.join(dir, "eng.traineddata"), gunzipSync(await readFile(ocrModelFile("eng")!)));
       const doc = await readDocument(await page(), "image/png", { ocrLanguages: ["eng"], ocrDataDir: dir });
       expect(documentText(doc)).toBe("Invoice 2024-0117\nTotal due 1,250.00 EUR");
-      const error = await readDocument(await page(), "image/png", { ocrLanguages: ["eng", "deu"], ocrDataDir: dir }).catch((e: unknown) => e);
+      const error = await readDocument(await page(), "image/png", { ocrLanguages: ["eng", "deu"], ocrDataDir: dir }).catch(
+        (e: unknown) => e,
+      );
       expect(error).not.toBeInstanceOf(ReadError);
       expect(error).toMatchObject({ message: `OCR language "deu" has no deu.traineddata in ${dir}.` });
     } finally {

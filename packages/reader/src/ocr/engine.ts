@@ -93,10 +93,15 @@ async function runJob<T>(
   try {
     // The page's time starts once it has a core and a worker (see PageBudget).
     return await onACore(() =>
-      pool.run(key, start, (worker) => {
-        started = performance.now();
-        return job(worker);
-      }, remaining),
+      pool.run(
+        key,
+        start,
+        (worker) => {
+          started = performance.now();
+          return job(worker);
+        },
+        remaining,
+      ),
     );
   } catch (error) {
     if (error instanceof PoolTimeoutError) throw timeout(budget);

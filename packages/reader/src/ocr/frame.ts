@@ -12,7 +12,12 @@ export function unrotateBBox([x0, y0, x1, y1]: BBox, angle: number, turned: Page
   const sin = Math.sin(radians);
   const xs: number[] = [];
   const ys: number[] = [];
-  for (const [u, v] of [[x0, y0], [x1, y0], [x0, y1], [x1, y1]] as const) {
+  for (const [u, v] of [
+    [x0, y0],
+    [x1, y0],
+    [x0, y1],
+    [x1, y1],
+  ] as const) {
     const dx = (u - 0.5) * turned.width;
     const dy = (v - 0.5) * turned.height;
     xs.push(0.5 + (dx * cos - dy * sin) / image.width);

@@ -29,7 +29,9 @@ export async function modelSource(languages: readonly string[], dataDir: string 
     const missing = languages.filter((lang) => !/^[a-z_]+$/i.test(lang) || !existsSync(path.join(dataDir, `${lang}.traineddata`)));
     if (missing.length === 0) return { dir: dataDir, gzip: false };
     if (missing.some((lang) => lang !== "osd")) {
-      throw new OcrUnavailableError(`OCR language "${missing.find((lang) => lang !== "osd")}" has no ${missing[0]}.traineddata in ${dataDir}.`);
+      throw new OcrUnavailableError(
+        `OCR language "${missing.find((lang) => lang !== "osd")}" has no ${missing[0]}.traineddata in ${dataDir}.`,
+      );
     }
   }
   return { dir: await languageFolder(languages), gzip: true };
@@ -84,7 +86,10 @@ export async function removeLanguageFolder(): Promise<void> {
 
 function dataFile(lang: string): string {
   const file = installedFile(lang);
-  if (!file) throw new OcrUnavailableError(`OCR language "${lang}" is not installed; add the @tesseract.js-data/${lang} package to @docsift/reader.`);
+  if (!file)
+    throw new OcrUnavailableError(
+      `OCR language "${lang}" is not installed; add the @tesseract.js-data/${lang} package to @docsift/reader.`,
+    );
   return file;
 }
 

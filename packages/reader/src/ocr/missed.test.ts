@@ -17,15 +17,28 @@ function page(paint: (x: number, y: number) => number | null) {
   return { grey, width: WIDTH, height: HEIGHT };
 }
 
-const word = (x0: number, y0: number, x1: number, y1: number): PlacedWord => ({ text: "w", x0, y0, x1, y1, size: y1 - y0, confidence: 0.9, run: 0 });
+const word = (x0: number, y0: number, x1: number, y1: number): PlacedWord => ({
+  text: "w",
+  x0,
+  y0,
+  x1,
+  y1,
+  size: y1 - y0,
+  confidence: 0.9,
+  run: 0,
+});
 // "Letters": strokes two pixels wide, 20 rows high.
-const letters = (top: number, from: number, to: number) => (x: number, y: number) => (y >= top && y < top + 20 && x >= from && x < to && x % 6 < 2 ? 0 : null);
+const letters = (top: number, from: number, to: number) => (x: number, y: number) =>
+  y >= top && y < top + 20 && x >= from && x < to && x % 6 < 2 ? 0 : null;
 
 describe("missedInk", () => {
   it("finds a line of print that no word covers, and nothing under the words that were read", () => {
     const first = letters(50, 40, 300);
     const second = letters(120, 40, 400);
-    const missed = missedInk(page((x, y) => first(x, y) ?? second(x, y)), [word(40, 50, 300, 70)]);
+    const missed = missedInk(
+      page((x, y) => first(x, y) ?? second(x, y)),
+      [word(40, 50, 300, 70)],
+    );
     expect(missed?.bands).toBe(1);
     // The cut-out holds the second line, a little white around it.
     expect(missed!.y).toBeGreaterThan(80);
@@ -37,7 +50,10 @@ describe("missedInk", () => {
     const label = letters(50, 40, 200);
     const figure = letters(50, 400, 460);
     const edge = (x: number) => (x >= 590 ? 0 : null);
-    const missed = missedInk(page((x, y) => edge(x) ?? label(x, y) ?? figure(x, y)), [word(40, 50, 200, 70)]);
+    const missed = missedInk(
+      page((x, y) => edge(x) ?? label(x, y) ?? figure(x, y)),
+      [word(40, 50, 200, 70)],
+    );
     expect(missed?.bands).toBe(1);
     expect(missed!.x).toBeGreaterThan(350);
   });
@@ -46,7 +62,12 @@ describe("missedInk", () => {
     const read = letters(50, 40, 300);
     const dashes = (x: number, y: number) => (y >= 150 && y < 152 && x % 8 < 5 ? 0 : null);
     const speck = (x: number, y: number) => (x >= 500 && x < 503 && y >= 300 && y < 303 ? 0 : null);
-    expect(missedInk(page((x, y) => read(x, y) ?? dashes(x, y) ?? speck(x, y)), [word(40, 50, 300, 70)])).toBeNull();
+    expect(
+      missedInk(
+        page((x, y) => read(x, y) ?? dashes(x, y) ?? speck(x, y)),
+        [word(40, 50, 300, 70)],
+      ),
+    ).toBeNull();
   });
 });
 
@@ -54,7 +75,10 @@ describe("reading missed ink again", () => {
   afterAll(closeOcr);
 
   it("reads a line the page's reading left out as one block, where it stands on the page", async () => {
-    const png = await textImage(textLines(["Account holder: Ines Baptista", "Statement date: 14/02/2024", "Balance due: 312.40"]), [420, 140]);
+    const png = await textImage(
+      textLines(["Account holder: Ines Baptista", "Statement date: 14/02/2024", "Balance due: 312.40"]),
+      [420, 140],
+    );
     const { width, height } = await sharp(png).metadata();
     const scale = ocrScale(width!, height!);
     const image = await prepareForOcr(sharp(png), width!, height!, scale);
@@ -64,7 +88,10 @@ describe("reading missed ink again", () => {
     // As if the page's layout analysis had dropped the middle line.
     const dateLine = all.filter((w) => /Statement|date|14\/02/.test(w.text));
     expect(dateLine.length).toBeGreaterThanOrEqual(3);
-    const missed = missedInk(image, all.filter((w) => !dateLine.includes(w)));
+    const missed = missedInk(
+      image,
+      all.filter((w) => !dateLine.includes(w)),
+    );
     expect(missed?.bands).toBe(1);
     const reread = readPass(await recognize(missed!.image, models, budget, true)).words;
     expect(reread.map((w) => w.text).join(" ")).toBe("Statement date: 14/02/2024");

@@ -40,7 +40,8 @@ export function missedInk(page: GreyImage, words: readonly PlacedWord[]): Missed
     const m = Math.round(WORD_MARGIN * (w.y1 - w.y0));
     const x0 = Math.max(0, Math.floor(w.x0) - m);
     const x1 = Math.min(width - 1, Math.ceil(w.x1) + m);
-    for (let y = Math.max(0, Math.floor(w.y0) - m); y <= Math.min(height - 1, Math.ceil(w.y1) + m); y++) covered.fill(1, y * width + x0, y * width + x1 + 1);
+    for (let y = Math.max(0, Math.floor(w.y0) - m); y <= Math.min(height - 1, Math.ceil(w.y1) + m); y++)
+      covered.fill(1, y * width + x0, y * width + x1 + 1);
   }
   const lineHeight = median(words.map((w) => w.y1 - w.y0));
   // Ink running down far further than a line is high is no text: a table's rule, a box, the dark edge of a scan

@@ -44,10 +44,17 @@ describe("WorkerPool", () => {
   it("stops a worker that takes too long, and starts a new one for the next job", async () => {
     pool = new WorkerPool(1);
     let stuck: Thread | undefined;
-    const error = await pool.run("eng", start, (worker) => {
-      stuck = threadOf(worker);
-      return new Promise(() => {});
-    }, 50).catch((e: unknown) => e);
+    const error = await pool
+      .run(
+        "eng",
+        start,
+        (worker) => {
+          stuck = threadOf(worker);
+          return new Promise(() => {});
+        },
+        50,
+      )
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PoolTimeoutError);
     await exited(stuck!);
     expect(await pool.run("eng", start, async (worker) => threadOf(worker) !== stuck, 1000)).toBe(true);
@@ -55,10 +62,17 @@ describe("WorkerPool", () => {
 
   it("fails the job of a worker whose thread dies, instead of waiting for it", async () => {
     pool = new WorkerPool(1);
-    const error = await pool.run("eng", start, (worker) => {
-      void threadOf(worker).terminate();
-      return new Promise(() => {});
-    }, 10_000).catch((e: unknown) => e);
+    const error = await pool
+      .run(
+        "eng",
+        start,
+        (worker) => {
+          void threadOf(worker).terminate();
+          return new Promise(() => {});
+        },
+        10_000,
+      )
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ message: expect.stringContaining("the OCR worker stopped") });
     expect(await pool.run("eng", start, async () => "next", 1000)).toBe("next");
   });

@@ -56,7 +56,12 @@ export class WorkerPool {
    * Runs `job` on a worker of `key` (started with `start` when none is idle), failing with PoolTimeoutError when it
    * takes more than `timeoutMs`. Time spent waiting for a place or starting a worker does not count.
    */
-  async run<T>(key: string, start: () => Promise<Tesseract.Worker>, job: (worker: Tesseract.Worker) => Promise<T>, timeoutMs: number): Promise<T> {
+  async run<T>(
+    key: string,
+    start: () => Promise<Tesseract.Worker>,
+    job: (worker: Tesseract.Worker) => Promise<T>,
+    timeoutMs: number,
+  ): Promise<T> {
     await this.#acquire();
     try {
       const slot = this.#takeIdle(key) ?? (await this.#start(key, start));

@@ -97,7 +97,8 @@ function removeRules(grey: Buffer, width: number, height: number): void {
           if (!dark(k, y - RULE_REACH) && !dark(k, y + RULE_REACH)) clear++;
         }
         const length = last - x + 1;
-        if (clear >= RULE_THIN * length && inked >= RULE_DENSITY * length && underText(grey, width, height, x, last, y)) rules.push([y, x, last]);
+        if (clear >= RULE_THIN * length && inked >= RULE_DENSITY * length && underText(grey, width, height, x, last, y))
+          rules.push([y, x, last]);
       }
       x = last + 1;
     }

@@ -10,7 +10,11 @@ async function skewOf(png: Buffer): Promise<number> {
 
 describe("estimateSkew", () => {
   it("finds the slope of text lines to within half a degree", async () => {
-    const page = await textImage(textLines(["Invoice 2024-0117", "Customer C-88213", "Total due 1,250.00 EUR", "Thank you"]), [300, 240], 150);
+    const page = await textImage(
+      textLines(["Invoice 2024-0117", "Customer C-88213", "Total due 1,250.00 EUR", "Thank you"]),
+      [300, 240],
+      150,
+    );
     expect(await skewOf(page)).toBe(0);
     for (const angle of [-6, -2.5, 1.5, 4]) {
       const skewed = await sharp(page).rotate(angle, { background: "#ffffff" }).png().toBuffer();
@@ -19,7 +23,9 @@ describe("estimateSkew", () => {
   });
 
   it("says 0 for a page without lines", async () => {
-    const blank = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#ffffff" } }).png().toBuffer();
+    const blank = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#ffffff" } })
+      .png()
+      .toBuffer();
     expect(await skewOf(blank)).toBe(0);
   });
 });

@@ -1,5 +1,13 @@
 // The decompression bombs the tests and the benchmark read, by name, each well past the default limits.
-import { chainedFilterBomb, encryptedBomb, imageBomb, manyStreamsBomb, objectStreamBomb, oneStreamBomb, repeatedContentBomb } from "./bombs.ts";
+import {
+  chainedFilterBomb,
+  encryptedBomb,
+  imageBomb,
+  manyStreamsBomb,
+  objectStreamBomb,
+  oneStreamBomb,
+  repeatedContentBomb,
+} from "./bombs.ts";
 
 export const BOMBS = {
   /** One content stream of 1 GiB (a 1 MB file). */
@@ -13,11 +21,11 @@ export const BOMBS = {
   /** The page tree in an object stream of 512 MiB that extends another of 512 MiB, behind an xref stream. */
   "object-streams": () => objectStreamBomb(512),
   /** A 100 x 100 image whose flate data inflates to 1 GiB, on a page with no text (so it is rendered for OCR). */
-  "image": () => imageBomb(1024),
+  image: () => imageBomb(1024),
   /** [/FlateDecode /FlateDecode]: 16 MiB of deflate data after the first layer, 16 GiB after the second. */
   "filter-chain": () => chainedFilterBomb(16),
   /** The one-stream bomb encrypted (RC4, empty user password): only pdf.js's own bound can stop it. */
-  "encrypted": () => encryptedBomb(1024),
+  encrypted: () => encryptedBomb(1024),
 } satisfies Record<string, () => Buffer>;
 
 export type BombKind = keyof typeof BOMBS;

@@ -82,7 +82,12 @@ export function writePdf(objects: PdfObject[], opts: { compressed?: Map<number, 
       const at = offsets.get(n);
       rows.push(at === undefined ? "0000000000 65535 f \n" : `${String(at).padStart(10, "0")} 00000 n \n`);
     }
-    push(Buffer.from(`xref\n0 ${size}\n${rows.join("")}trailer\n<</Size ${size}/Root 1 0 R${opts.trailer ?? ""}>>\nstartxref\n${xref}\n%%EOF\n`, "latin1"));
+    push(
+      Buffer.from(
+        `xref\n0 ${size}\n${rows.join("")}trailer\n<</Size ${size}/Root 1 0 R${opts.trailer ?? ""}>>\nstartxref\n${xref}\n%%EOF\n`,
+        "latin1",
+      ),
+    );
     return Buffer.concat(parts);
   }
   const xrefNum = size - 1;
@@ -193,7 +198,11 @@ export function imageBomb(mib: number): Buffer {
     { num: 3, dict: FONT },
     { num: 4, dict: "<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]/Resources<</XObject<</Im1 6 0 R>>>>/Contents 5 0 R>>" },
     { num: 5, dict: "<<>>", stream: Buffer.from("q 500 0 0 700 50 50 cm /Im1 Do Q\n") },
-    { num: 6, dict: "<</Type/XObject/Subtype/Image/Width 100/Height 100/ColorSpace/DeviceGray/BitsPerComponent 8/Filter/FlateDecode>>", stream: deflatedZeros(mib) },
+    {
+      num: 6,
+      dict: "<</Type/XObject/Subtype/Image/Width 100/Height 100/ColorSpace/DeviceGray/BitsPerComponent 8/Filter/FlateDecode>>",
+      stream: deflatedZeros(mib),
+    },
   ]);
 }
 
@@ -223,10 +232,16 @@ export function encryptedBomb(mib: number): Buffer {
   const id = Buffer.alloc(16, 0x42);
   const permissions = Buffer.alloc(4);
   permissions.writeInt32LE(-4);
-  const key = createHash("md5").update(Buffer.concat([pad, owner, permissions, id])).digest().subarray(0, 5);
+  const key = createHash("md5")
+    .update(Buffer.concat([pad, owner, permissions, id]))
+    .digest()
+    .subarray(0, 5);
   const user = rc4(key, pad);
   const encrypt = (num: number, data: Buffer) => {
-    const objectKey = createHash("md5").update(Buffer.concat([key, Buffer.from([num & 0xff, (num >> 8) & 0xff, (num >> 16) & 0xff, 0, 0])])).digest().subarray(0, 10);
+    const objectKey = createHash("md5")
+      .update(Buffer.concat([key, Buffer.from([num & 0xff, (num >> 8) & 0xff, (num >> 16) & 0xff, 0, 0])]))
+      .digest()
+      .subarray(0, 10);
     return rc4(objectKey, data);
   };
   const content = deflatedZeros(mib, Buffer.from("BT /F1 12 Tf 72 720 Td (Invoice 1) Tj ET\n"));

@@ -6,7 +6,10 @@ import { type PdfText, makePdf } from "./make-pdf.ts";
 const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json"));
 
 type CanvasFactory = {
-  create(width: number, height: number): {
+  create(
+    width: number,
+    height: number,
+  ): {
     canvas: unknown;
     context: { getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray } };
   };
@@ -35,7 +38,12 @@ export async function renderPdf(pdf: Uint8Array, dpi: number): Promise<Buffer[]>
       const { canvas, context } = (doc.canvasFactory as CanvasFactory).create(width, height);
       await page.render({ canvas: canvas as never, canvasContext: context as never, viewport }).promise;
       const { data } = context.getImageData(0, 0, width, height);
-      pngs.push(await sharp(Buffer.from(data.buffer), { raw: { width, height, channels: 4 } }).grayscale().png().toBuffer());
+      pngs.push(
+        await sharp(Buffer.from(data.buffer), { raw: { width, height, channels: 4 } })
+          .grayscale()
+          .png()
+          .toBuffer(),
+      );
     }
     return pngs;
   } finally {
@@ -45,7 +53,9 @@ export async function renderPdf(pdf: Uint8Array, dpi: number): Promise<Buffer[]>
 
 /** A multi-page TIFF (LZW) of page images, as a scanner's document feeder delivers a document. */
 export function multiPageTiff(pages: Buffer[]): Promise<Buffer> {
-  return sharp(pages, { join: { animated: true } }).tiff({ compression: "lzw" }).toBuffer();
+  return sharp(pages, { join: { animated: true } })
+    .tiff({ compression: "lzw" })
+    .toBuffer();
 }
 
 /** A "scan": `texts` set in Helvetica on a page of `size` points (positions from its top-left), at `dpi`. */

@@ -29,9 +29,18 @@ const grainTicket: GenDoc = {
     s.gap(12);
     s.line("INBOUND SCALE TICKET", { size: 13 });
     s.gap(6);
-    s.row([[50, "Ticket: SC-558213"], [330, "Date In: 10/03/2024 09:42"]]);
-    s.row([[50, "Customer: Haldorsen Farms LLC"], [330, "Date Out: 10/03/2024 10:05"]]);
-    s.row([[50, "Commodity: Yellow Corn #2"], [330, "Truck T-14"]]);
+    s.row([
+      [50, "Ticket: SC-558213"],
+      [330, "Date In: 10/03/2024 09:42"],
+    ]);
+    s.row([
+      [50, "Customer: Haldorsen Farms LLC"],
+      [330, "Date Out: 10/03/2024 10:05"],
+    ]);
+    s.row([
+      [50, "Commodity: Yellow Corn #2"],
+      [330, "Truck T-14"],
+    ]);
     s.gap(10);
     s.kv(
       [

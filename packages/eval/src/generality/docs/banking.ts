@@ -35,19 +35,32 @@ const accountStatement: GenDoc = {
     N("open_bal", "Balance at the start of the period", OPENING, "columns", "abbrev"),
     N("close_bal", "Balance at the end of the period", CLOSING, "columns", "abbrev"),
     N("tot_debits", "Total of all debits", WITHDRAWALS, "columns", "abbrev"),
-    A("transactions", "All transactions of the period", "label", [
-      ["date", "date", ""],
-      ["description", "string", ""],
-      ["withdrawal", "number", "Amount taken out"],
-      ["deposit", "number", "Amount paid in"],
-    ], TXNS.map(([d, t, a]) => [`2024-${d.replace("/", "-")}`, t, a < 0 ? -a : null, a > 0 ? a : null]), 2),
+    A(
+      "transactions",
+      "All transactions of the period",
+      "label",
+      [
+        ["date", "date", ""],
+        ["description", "string", ""],
+        ["withdrawal", "number", "Amount taken out"],
+        ["deposit", "number", "Amount paid in"],
+      ],
+      TXNS.map(([d, t, a]) => [`2024-${d.replace("/", "-")}`, t, a < 0 ? -a : null, a > 0 ? a : null]),
+      2,
+    ),
     N("overdraft_fees_ytd", "Overdraft fees charged this year", 35, "table", "synonym", 2),
     N("dividends_ytd", "Dividends paid year to date", 1.41, "gap", "synonym", 2),
     S("routing_number", "", null, "-", "label"),
   ],
   render() {
     const p1 = new Sheet({ size: 9 });
-    p1.row([[50, "First Harbor Credit Union"], [-545, "Statement of Account"]], 14);
+    p1.row(
+      [
+        [50, "First Harbor Credit Union"],
+        [-545, "Statement of Account"],
+      ],
+      14,
+    );
     p1.line("PO Box 2290, Portland, OR 97208  |  (503) 555-0170  |  firstharborcu.org  |  Federally insured by NCUA", { size: 8 });
     p1.gap(12);
     p1.columns([
@@ -83,7 +96,13 @@ const accountStatement: GenDoc = {
     p1.gap(8);
     p1.line("Continued on next page", { size: 8 });
     const p2 = new Sheet({ size: 9 });
-    p2.row([[50, "ELENA M CASTELLANOS  -  Member Number 0044718"], [-545, "Page 2 of 2"]], 8);
+    p2.row(
+      [
+        [50, "ELENA M CASTELLANOS  -  Member Number 0044718"],
+        [-545, "Page 2 of 2"],
+      ],
+      8,
+    );
     p2.gap(6);
     p2.line("EVERYDAY CHECKING ****2208 (continued)", { size: 10.5 });
     p2.table(cols, [...rows.slice(7), ["04/30", "ENDING BALANCE", "", "", us(CLOSING)]]);
@@ -101,8 +120,14 @@ const accountStatement: GenDoc = {
       ],
     );
     p2.gap(10);
-    p2.row([[50, "Dividends paid year-to-date"], [250, usd(1.41)]]);
-    p2.row([[50, "Annual Percentage Yield Earned"], [250, "0.10%"]]);
+    p2.row([
+      [50, "Dividends paid year-to-date"],
+      [250, usd(1.41)],
+    ]);
+    p2.row([
+      [50, "Annual Percentage Yield Earned"],
+      [250, "0.10%"],
+    ]);
     p2.gap(12);
     p2.para(
       "In case of errors or questions about your electronic transfers, call us at (503) 555-0170 or write to First Harbor Credit Union, PO Box 2290, Portland, OR 97208 as soon as you can. We must hear from you no later than 60 days after we sent the FIRST statement on which the problem or error appeared.",
@@ -136,11 +161,17 @@ const loanAgreement: GenDoc = {
     const p1 = new Sheet({ size: 10 });
     p1.line("PROMISSORY NOTE AND LOAN AGREEMENT", { size: 14, center: true });
     p1.gap(8);
-    p1.row([[50, "Loan No. 2024-SBL-00612"], [-545, "Date: September 9, 2024"]]);
-    p1.row([[50, "Officer: AMK"], [-545, "Burlington, Vermont"]]);
+    p1.row([
+      [50, "Loan No. 2024-SBL-00612"],
+      [-545, "Date: September 9, 2024"],
+    ]);
+    p1.row([
+      [50, "Officer: AMK"],
+      [-545, "Burlington, Vermont"],
+    ]);
     p1.gap(10);
     p1.para(
-      "FOR VALUE RECEIVED, Linden & Rowe Woodworks LLC, a Vermont limited liability company with its principal office at 64 Flynn Avenue, Burlington, Vermont 05401 (\"Borrower\"), promises to pay to the order of Green Mountain Community Bank (\"Lender\"), at its office at 180 Battery Street, Burlington, Vermont 05401, the principal sum of One Hundred Twenty-Five Thousand and 00/100 Dollars ($125,000.00), together with interest on the unpaid principal balance at a fixed rate of 7.45% per annum, calculated on the basis of a 365-day year.",
+      'FOR VALUE RECEIVED, Linden & Rowe Woodworks LLC, a Vermont limited liability company with its principal office at 64 Flynn Avenue, Burlington, Vermont 05401 ("Borrower"), promises to pay to the order of Green Mountain Community Bank ("Lender"), at its office at 180 Battery Street, Burlington, Vermont 05401, the principal sum of One Hundred Twenty-Five Thousand and 00/100 Dollars ($125,000.00), together with interest on the unpaid principal balance at a fixed rate of 7.45% per annum, calculated on the basis of a 365-day year.',
     );
     p1.para(
       "1. PURPOSE. The proceeds of this loan shall be used solely to purchase a CNC router and dust collection system and for related installation costs.",
@@ -151,7 +182,9 @@ const loanAgreement: GenDoc = {
     p1.para(
       "3. LATE CHARGE. If a payment is 10 days or more late, Borrower will be charged 5.000% of the regularly scheduled payment or $25.00, whichever is greater.",
     );
-    p1.para("4. PREPAYMENT. Borrower may prepay this loan in full or in part at any time without penalty. Partial prepayments shall not relieve Borrower of the obligation to make the scheduled payments.");
+    p1.para(
+      "4. PREPAYMENT. Borrower may prepay this loan in full or in part at any time without penalty. Partial prepayments shall not relieve Borrower of the obligation to make the scheduled payments.",
+    );
     p1.para(
       "5. COLLATERAL. This note is secured by a first-priority security interest in all equipment now owned or hereafter acquired by Borrower, as described in the Commercial Security Agreement of even date and perfected by a UCC-1 financing statement filed with the Vermont Secretary of State.",
     );
@@ -162,15 +195,28 @@ const loanAgreement: GenDoc = {
     p2.para(
       "7. DEFAULT. Borrower will be in default if Borrower fails to make any payment when due, breaks any promise made to Lender, becomes insolvent, or if any collateral is lost, stolen or substantially damaged. Upon default, Lender may declare the entire unpaid principal balance and all accrued interest immediately due.",
     );
-    p2.para("8. FINANCIAL REPORTING. Borrower shall provide annual financial statements within 120 days of each fiscal year end and federal tax returns within 30 days of filing.");
+    p2.para(
+      "8. FINANCIAL REPORTING. Borrower shall provide annual financial statements within 120 days of each fiscal year end and federal tax returns within 30 days of filing.",
+    );
     p2.para(
       "9. GOVERNING LAW. This note will be governed by federal law applicable to Lender and, to the extent not preempted by federal law, the laws of the State of Vermont without regard to its conflicts of law provisions.",
     );
-    p2.para("10. WAIVER OF JURY TRIAL. Lender and Borrower hereby waive the right to any jury trial in any action, proceeding or counterclaim brought by either Lender or Borrower against the other.");
+    p2.para(
+      "10. WAIVER OF JURY TRIAL. Lender and Borrower hereby waive the right to any jury trial in any action, proceeding or counterclaim brought by either Lender or Borrower against the other.",
+    );
     p2.gap(16);
-    p2.row([[50, "BORROWER:"], [320, "LENDER:"]]);
-    p2.row([[50, "Linden & Rowe Woodworks LLC"], [320, "Green Mountain Community Bank"]]);
-    p2.row([[50, "By: Claire Linden, Member"], [320, "By: Aaron M. Kessler, VP Commercial Lending"]]);
+    p2.row([
+      [50, "BORROWER:"],
+      [320, "LENDER:"],
+    ]);
+    p2.row([
+      [50, "Linden & Rowe Woodworks LLC"],
+      [320, "Green Mountain Community Bank"],
+    ]);
+    p2.row([
+      [50, "By: Claire Linden, Member"],
+      [320, "By: Aaron M. Kessler, VP Commercial Lending"],
+    ]);
     p2.row([[50, "By: Elliot Rowe, Member"]]);
     return paginate([p1, p2]);
   },
@@ -197,7 +243,13 @@ const wireConfirmation: GenDoc = {
   ],
   render() {
     const s = new Sheet({ size: 9.5 });
-    s.row([[50, "Hanseatische Handelsbank AG"], [-545, "Payment confirmation"]], 13);
+    s.row(
+      [
+        [50, "Hanseatische Handelsbank AG"],
+        [-545, "Payment confirmation"],
+      ],
+      13,
+    );
     s.line("Ballindamm 12 · 20095 Hamburg · BIC HHBKDEHHXXX · www.hhb-bank.de", { size: 8 });
     s.gap(14);
     s.columns([

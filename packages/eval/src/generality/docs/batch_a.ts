@@ -48,13 +48,24 @@ const aircraftRelease: GenDoc = {
   render() {
     const s = new Sheet({ size: 9 });
     s.line("NORTHFEN AERO ENGINEERING LTD", { size: 15 });
-    s.line("Hangar 3, Cambridge City Airport, Newmarket Road, Cambridge CB5 8RX  |  Tel 01223 555 0412  |  Approval UK.145.01377", { size: 8 });
+    s.line("Hangar 3, Cambridge City Airport, Newmarket Road, Cambridge CB5 8RX  |  Tel 01223 555 0412  |  Approval UK.145.01377", {
+      size: 8,
+    });
     s.gap(12);
     s.line("WORK ORDER & CERTIFICATE OF RELEASE TO SERVICE", { size: 12 });
     s.gap(6);
-    s.row([[50, "W/O No.: NAE-25-0418"], [330, "Date Opened: 10 March 2025"]]);
-    s.row([[50, "Customer: Fenland Flying Group"], [330, "Customer Tel: 01354 555 0287"]]);
-    s.row([[50, "Base: Chatteris Airfield (EGSF)"], [330, "Planner: K. Osei"]]);
+    s.row([
+      [50, "W/O No.: NAE-25-0418"],
+      [330, "Date Opened: 10 March 2025"],
+    ]);
+    s.row([
+      [50, "Customer: Fenland Flying Group"],
+      [330, "Customer Tel: 01354 555 0287"],
+    ]);
+    s.row([
+      [50, "Base: Chatteris Airfield (EGSF)"],
+      [330, "Planner: K. Osei"],
+    ]);
     s.gap(8);
     s.boxes(
       [
@@ -85,7 +96,10 @@ const aircraftRelease: GenDoc = {
       ],
       AV_TASKS.map((t) => [t[0], t[1], t[2].toFixed(1), t[3]]),
     );
-    s.row([[80, "Total man-hours"], [-470, AV_HOURS.toFixed(1)]]);
+    s.row([
+      [80, "Total man-hours"],
+      [-470, AV_HOURS.toFixed(1)],
+    ]);
     s.gap(8);
     s.line("Parts fitted: 1 x tyre 6.00-6 6PR (Batch GY-7741), 1 x oil filter CH48110-1, 1 x ELT battery pack 452-5062.", { size: 8.5 });
     s.line("Deferred defects: Nil", { size: 8.5 });
@@ -98,8 +112,16 @@ const aircraftRelease: GenDoc = {
     s.para(
       "Certifies that the work specified, except as otherwise specified, was carried out in accordance with Part-145 and in respect to that work the aircraft is considered ready for release to service.",
     );
-    s.row([[50, "CRS Ref: NAE-CRS-25-0418"], [250, "Date: 14 March 2025"], [420, "Time: 16:40 UTC"]]);
-    s.row([[50, "Certifying Staff: Daniel Whitcombe"], [250, "Licence No.: UK.66.448213 (B1.2)"], [420, "Stamp: NAE 07"]]);
+    s.row([
+      [50, "CRS Ref: NAE-CRS-25-0418"],
+      [250, "Date: 14 March 2025"],
+      [420, "Time: 16:40 UTC"],
+    ]);
+    s.row([
+      [50, "Certifying Staff: Daniel Whitcombe"],
+      [250, "Licence No.: UK.66.448213 (B1.2)"],
+      [420, "Stamp: NAE 07"],
+    ]);
     s.gap(14);
     s.line("Northfen Aero Engineering Ltd. Registered in England No. 08815524. Form NAE-QF-031 Issue 6.", { size: 7.5 });
     return [s];
@@ -166,11 +188,26 @@ const waterCoa: GenDoc = {
         [320, 415],
       ],
       [
-        [["Client:", "Ridgeline Water District"], ["Work Order:", "2503-0872"]],
-        [["Attn:", "Maria Okafor"], ["Report Date:", "03/21/2025"]],
-        [["Address:", "615 SW Juniper Ave"], ["Project:", "Q1 Source Water Compliance"]],
-        [["", "Redmond, OR 97756"], ["PWS ID:", "OR4100712"]],
-        [["Phone:", "(541) 555-0133"], ["Page:", "1 of 1"]],
+        [
+          ["Client:", "Ridgeline Water District"],
+          ["Work Order:", "2503-0872"],
+        ],
+        [
+          ["Attn:", "Maria Okafor"],
+          ["Report Date:", "03/21/2025"],
+        ],
+        [
+          ["Address:", "615 SW Juniper Ave"],
+          ["Project:", "Q1 Source Water Compliance"],
+        ],
+        [
+          ["", "Redmond, OR 97756"],
+          ["PWS ID:", "OR4100712"],
+        ],
+        [
+          ["Phone:", "(541) 555-0133"],
+          ["Page:", "1 of 1"],
+        ],
       ],
     );
     s.gap(8);
@@ -181,10 +218,22 @@ const waterCoa: GenDoc = {
         [320, 415],
       ],
       [
-        [["Lab Sample ID:", "2503-0872-01"], ["Matrix:", "Drinking Water"]],
-        [["Client Sample ID:", "WELL 3 RAW"], ["Sample Type:", "Grab"]],
-        [["Sample Location:", "Well #3 wellhead sampling tap"], ["Collected By:", "J. Tran"]],
-        [["Date Collected:", "03/13/2025 10:20"], ["Date Received:", "03/13/2025 16:05"]],
+        [
+          ["Lab Sample ID:", "2503-0872-01"],
+          ["Matrix:", "Drinking Water"],
+        ],
+        [
+          ["Client Sample ID:", "WELL 3 RAW"],
+          ["Sample Type:", "Grab"],
+        ],
+        [
+          ["Sample Location:", "Well #3 wellhead sampling tap"],
+          ["Collected By:", "J. Tran"],
+        ],
+        [
+          ["Date Collected:", "03/13/2025 10:20"],
+          ["Date Received:", "03/13/2025 16:05"],
+        ],
       ],
     );
     s.gap(10);
@@ -202,7 +251,9 @@ const waterCoa: GenDoc = {
       LAB_RESULTS.map((r) => [r[0], r[1] === null ? "ND" : String(r[1]), r[2], r[3], r[4], r[5], r[6]]),
     );
     s.gap(8);
-    s.line("ND = not detected at or above the MRL.  MRL = method reporting limit.  AL = action level.  S = secondary standard.", { size: 7.5 });
+    s.line("ND = not detected at or above the MRL.  MRL = method reporting limit.  AL = action level.  S = secondary standard.", {
+      size: 7.5,
+    });
     s.gap(8);
     s.line("CASE NARRATIVE", { size: 10 });
     s.para(
@@ -352,7 +403,10 @@ const alarmAgreement: GenDoc = {
     p1.gap(12);
     p1.line("ALARM MONITORING SERVICE AGREEMENT", { size: 12, center: true });
     p1.gap(6);
-    p1.row([[50, "Agreement No.: SRS-MA-250417"], [340, "Date: April 2, 2025"]]);
+    p1.row([
+      [50, "Agreement No.: SRS-MA-250417"],
+      [340, "Date: April 2, 2025"],
+    ]);
     p1.line("Subscriber: Harlan & Pryce Dental Group, PLLC");
     p1.line("Premises: 3308 Sunrise Rd, Suite 110, Round Rock, TX 78665");
     p1.line("Systems monitored: Burglar alarm (12 zones), fire alarm panel, 2 panic buttons");
@@ -391,16 +445,38 @@ const alarmAgreement: GenDoc = {
     p2.para(
       "9. ASSIGNMENT. Company may assign this Agreement or subcontract the monitoring to another UL-listed central station without Subscriber's consent. Subscriber may not assign it without Company's written consent.",
     );
-    p2.para("10. ENTIRE AGREEMENT. This Agreement is the entire agreement of the parties and is governed by the laws of the State of Texas.");
+    p2.para(
+      "10. ENTIRE AGREEMENT. This Agreement is the entire agreement of the parties and is governed by the laws of the State of Texas.",
+    );
     p2.gap(16);
-    p2.row([[50, "SUBSCRIBER"], [320, "COMPANY"]], 10);
-    p2.row([[50, "Harlan & Pryce Dental Group, PLLC"], [320, "Sentinel Ridge Security Systems, LLC"]]);
+    p2.row(
+      [
+        [50, "SUBSCRIBER"],
+        [320, "COMPANY"],
+      ],
+      10,
+    );
+    p2.row([
+      [50, "Harlan & Pryce Dental Group, PLLC"],
+      [320, "Sentinel Ridge Security Systems, LLC"],
+    ]);
     p2.gap(14);
-    p2.row([[50, "By: Dr. Evelyn Pryce"], [320, "By: Marcus Bell"]]);
-    p2.row([[50, "Title: Managing Partner"], [320, "Title: Commercial Sales Manager"]]);
-    p2.row([[50, "Date: April 2, 2025"], [320, "Date: April 3, 2025"]]);
+    p2.row([
+      [50, "By: Dr. Evelyn Pryce"],
+      [320, "By: Marcus Bell"],
+    ]);
+    p2.row([
+      [50, "Title: Managing Partner"],
+      [320, "Title: Commercial Sales Manager"],
+    ]);
+    p2.row([
+      [50, "Date: April 2, 2025"],
+      [320, "Date: April 3, 2025"],
+    ]);
     p2.gap(16);
-    p2.line("Texas Department of Public Safety, Private Security Program, P.O. Box 4087, Austin, TX 78773, regulates alarm companies.", { size: 7.5 });
+    p2.line("Texas Department of Public Safety, Private Security Program, P.O. Box 4087, Austin, TX 78773, regulates alarm companies.", {
+      size: 7.5,
+    });
     return paginate([p1, p2]);
   },
 };

@@ -55,10 +55,7 @@ const funeralStatement: GenDoc = {
     D("date_of_death", "", "2025-03-09", "above", "label"),
     D("funeral_date", "Date of the service", "2025-03-14", "above", "synonym"),
     S("contract_no", "", "WS-25-0417", "inline", "abbrev"),
-    O("purchaser", "", [
-      S("name", "", "Margaret L. Doyle", "columns", "label"),
-      P("phone", "", "(207) 555-0419", "columns", "label"),
-    ]),
+    O("purchaser", "", [S("name", "", "Margaret L. Doyle", "columns", "label"), P("phone", "", "(207) 555-0419", "columns", "label")]),
     A(
       "line_items",
       "",
@@ -83,7 +80,10 @@ const funeralStatement: GenDoc = {
     s.gap(12);
     s.line("STATEMENT OF FUNERAL GOODS AND SERVICES SELECTED", { size: 12.5, center: true });
     s.gap(4);
-    s.row([[50, "Arrangement conference"], [-545, "Contract No.: WS-25-0417"]]);
+    s.row([
+      [50, "Arrangement conference"],
+      [-545, "Contract No.: WS-25-0417"],
+    ]);
     s.gap(4);
     s.boxes([
       [50, "Name of Deceased", "Harold James Pelletier"],
@@ -107,8 +107,14 @@ const funeralStatement: GenDoc = {
         [330, 400],
       ],
       [
-        [["Purchaser:", "Margaret L. Doyle"], ["Relationship:", "Daughter"]],
-        [["Address:", "48 Ohio Street, Bangor, ME 04401"], ["Phone:", "(207) 555-0419"]],
+        [
+          ["Purchaser:", "Margaret L. Doyle"],
+          ["Relationship:", "Daughter"],
+        ],
+        [
+          ["Address:", "48 Ohio Street, Bangor, ME 04401"],
+          ["Phone:", "(207) 555-0419"],
+        ],
       ],
     );
     s.gap(10);
@@ -134,7 +140,11 @@ const funeralStatement: GenDoc = {
       ["Less: Deposit Received", `-${us(FUN_DEPOSIT)}`],
       ["BALANCE DUE", usd(FUN_BALANCE)],
     ];
-    for (const [l, v] of tot) s.row([[300, l], [-545, v]]);
+    for (const [l, v] of tot)
+      s.row([
+        [300, l],
+        [-545, v],
+      ]);
     s.gap(8);
     s.para(
       "Charges are only for those items that you selected or that are required. If we are required by law or by a cemetery or crematory to use any items, we will explain the reasons in writing below. Embalming is not required by law; you selected embalming because you chose a funeral with viewing.",
@@ -149,7 +159,14 @@ const funeralStatement: GenDoc = {
       { size: 8 },
     );
     s.gap(6);
-    s.row([[50, "Purchaser: Margaret L. Doyle"], [250, "Funeral Director: Thomas R. Whitcombe"], [450, "March 10, 2025"]], 8.5);
+    s.row(
+      [
+        [50, "Purchaser: Margaret L. Doyle"],
+        [250, "Funeral Director: Thomas R. Whitcombe"],
+        [450, "March 10, 2025"],
+      ],
+      8.5,
+    );
     return [s];
   },
 };
@@ -260,7 +277,10 @@ const enrollmentForm: GenDoc = {
       { size: 8 },
     );
     s.gap(6);
-    s.row([[50, "Parent/Guardian Signature: Chidi Okafor"], [360, "Date: 07/22/2025"]]);
+    s.row([
+      [50, "Parent/Guardian Signature: Chidi Okafor"],
+      [360, "Date: 07/22/2025"],
+    ]);
     s.gap(14);
     s.line("FOR OFFICE USE ONLY    Received: 07/23/2025    Family ID: LA-0932    Entered by: K. Marsh", { size: 8 });
     return [s];
@@ -413,7 +433,10 @@ const statementOfWork: GenDoc = {
       SOW_ITEMS.map(([d, q, f]) => [d, String(q), us(f)]),
     );
     p1.rule(50, 545);
-    p1.row([[50, "Total professional fees"], [-545, us(SOW_FEES)]]);
+    p1.row([
+      [50, "Total professional fees"],
+      [-545, us(SOW_FEES)],
+    ]);
     p1.gap(10);
     p1.line("3. SCHEDULE", { size: 10.5 });
     p1.para(

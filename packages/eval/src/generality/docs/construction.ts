@@ -42,9 +42,18 @@ const dailyReport: GenDoc = {
     s.line("DAILY FIELD REPORT", { size: 15 });
     s.line("Granite Peak Builders, Inc. - 880 Foundry Rd, Boise, ID 83702", { size: 8.5 });
     s.gap(10);
-    s.row([[50, "Project: Riverbend Medical Office Building"], [380, "Job No.: RB-2291"]]);
-    s.row([[50, "Date: Tuesday, March 19, 2024"], [380, "Report No.: 118"]]);
-    s.row([[50, "Superintendent: Carla Jimenez"], [380, "Shift: 6:30 a.m. - 3:00 p.m."]]);
+    s.row([
+      [50, "Project: Riverbend Medical Office Building"],
+      [380, "Job No.: RB-2291"],
+    ]);
+    s.row([
+      [50, "Date: Tuesday, March 19, 2024"],
+      [380, "Report No.: 118"],
+    ]);
+    s.row([
+      [50, "Superintendent: Carla Jimenez"],
+      [380, "Shift: 6:30 a.m. - 3:00 p.m."],
+    ]);
     s.gap(8);
     s.boxes(
       [
@@ -134,10 +143,18 @@ const changeOrder: GenDoc = {
       { x: 50, vx: 440 },
     );
     s.gap(8);
-    s.para("The Contract Time will be increased by twelve (12) days. The date of Substantial Completion as of the date of this Change Order therefore is November 22, 2024.");
+    s.para(
+      "The Contract Time will be increased by twelve (12) days. The date of Substantial Completion as of the date of this Change Order therefore is November 22, 2024.",
+    );
     s.gap(10);
-    s.row([[50, "CONTRACTOR: Northgate Construction Co."], [330, "OWNER: Cascade Valley School District"]]);
-    s.row([[50, "By: T. Whitlock, Project Manager"], [330, "By: ______________________"]]);
+    s.row([
+      [50, "CONTRACTOR: Northgate Construction Co."],
+      [330, "OWNER: Cascade Valley School District"],
+    ]);
+    s.row([
+      [50, "By: T. Whitlock, Project Manager"],
+      [330, "By: ______________________"],
+    ]);
     return [s];
   },
 };

@@ -23,12 +23,18 @@ const transcript: GenDoc = {
     S("student_no", "Student ID number", "003817452", "inline", "abbrev"),
     D("dob", "", "2002-04-09", "inline", "abbrev"),
     S("degree_program", "Program of study", "B.S. Computer Science", "inline", "synonym"),
-    A("courses", "Courses taken", "label", [
-      ["course_code", "string", "Course number"],
-      ["title", "string", "Course title"],
-      ["credits", "number", ""],
-      ["grade", "string", "Letter grade"],
-    ], COURSES.map(([code, title, credits, grade]) => [code, title, credits, grade])),
+    A(
+      "courses",
+      "Courses taken",
+      "label",
+      [
+        ["course_code", "string", "Course number"],
+        ["title", "string", "Course title"],
+        ["credits", "number", ""],
+        ["grade", "string", "Letter grade"],
+      ],
+      COURSES.map(([code, title, credits, grade]) => [code, title, credits, grade]),
+    ),
     N("cum_gpa", "", 3.71, "inline", "abbrev"),
     N("tot_cr", "Credits earned in total", 96, "inline", "abbrev"),
     D("graduation_date", "Date the degree was conferred", null, "-", "label"),
@@ -47,10 +53,22 @@ const transcript: GenDoc = {
         [320, 400],
       ],
       [
-        [["Name:", "Nguyen, Bao Tran"], ["Student ID:", "003817452"]],
-        [["Date of Birth:", "04/09/2002"], ["Issued:", "07/15/2024"]],
-        [["Program:", "B.S. Computer Science"], ["College:", "Engineering & Computing"]],
-        [["Minor:", "Statistics"], ["Admit Term:", "Fall 2021"]],
+        [
+          ["Name:", "Nguyen, Bao Tran"],
+          ["Student ID:", "003817452"],
+        ],
+        [
+          ["Date of Birth:", "04/09/2002"],
+          ["Issued:", "07/15/2024"],
+        ],
+        [
+          ["Program:", "B.S. Computer Science"],
+          ["College:", "Engineering & Computing"],
+        ],
+        [
+          ["Minor:", "Statistics"],
+          ["Admit Term:", "Fall 2021"],
+        ],
       ],
     );
     const term = (name: string, rows: typeof COURSES, gpa: string, credits: string) => {
@@ -171,7 +189,13 @@ const ceCertificate: GenDoc = {
     s.line("consisting of 16 contact hours of instruction and practical assessment,", { center: true });
     s.line("and is hereby awarded 1.6 CEUs on 8 November 2023.", { center: true });
     s.gap(40);
-    s.row([[70, "Instructor: Ruth Callahan"], [330, "Director: Paul Ingram"]], 12);
+    s.row(
+      [
+        [70, "Instructor: Ruth Callahan"],
+        [330, "Director: Paul Ingram"],
+      ],
+      12,
+    );
     s.gap(30);
     s.line("Certificate No.: AES-23-11-0472", { size: 12 });
     s.line("Course held at: Toledo Training Center, 2250 Laskey Rd, Toledo, OH", { size: 11 });

@@ -79,7 +79,9 @@ const solarQuote: GenDoc = {
       { x: 50, vx: 260 },
     );
     s.gap(10);
-    s.para("This proposal is valid until November 30, 2024. Pricing assumes a single-story composition shingle roof and no main panel upgrade.");
+    s.para(
+      "This proposal is valid until November 30, 2024. Pricing assumes a single-story composition shingle roof and no main panel upgrade.",
+    );
     return [s];
   },
 };

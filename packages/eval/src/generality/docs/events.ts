@@ -31,7 +31,17 @@ const ticket: GenDoc = {
     s.line("Date: Saturday, November 16, 2024");
     s.line("Doors 6:30 PM  -  Show 8:00 PM");
     s.gap(14);
-    s.row([[50, "SECTION"], [120, "104"], [200, "ROW"], [250, "K"], [320, "SEAT"], [370, "12"]], 16);
+    s.row(
+      [
+        [50, "SECTION"],
+        [120, "104"],
+        [200, "ROW"],
+        [250, "K"],
+        [320, "SEAT"],
+        [370, "12"],
+      ],
+      16,
+    );
     s.gap(14);
     s.line("Order #: MH-8841027");
     s.line("Purchaser: Elena Ruiz");
@@ -75,7 +85,7 @@ const venueContract: GenDoc = {
     s.line("EVENT SPACE RENTAL AGREEMENT", { size: 12 });
     s.gap(6);
     s.para(
-      "This agreement is made on July 2, 2024 between Lakeview Pavilion LLC (\"Venue\") and Priya & Arjun Mehta (\"Client\") for a wedding reception to be held on Saturday, September 21, 2024 from 5:00 p.m. to 11:30 p.m. in the Grand Terrace room. Vendor access for set-up begins at 1:00 p.m.; all items must be removed by 12:30 a.m.",
+      'This agreement is made on July 2, 2024 between Lakeview Pavilion LLC ("Venue") and Priya & Arjun Mehta ("Client") for a wedding reception to be held on Saturday, September 21, 2024 from 5:00 p.m. to 11:30 p.m. in the Grand Terrace room. Vendor access for set-up begins at 1:00 p.m.; all items must be removed by 12:30 a.m.',
     );
     s.para(
       "1. GUESTS. The guest count is guaranteed at 140. The final count is due 14 days before the event and may not be reduced after that date. Room capacity is 180 seated.",
@@ -93,9 +103,18 @@ const venueContract: GenDoc = {
     s.gap(6);
     s.line("Event Coordinator: Brianna Cole   Tel. 612-555-0150   (direct, Tue-Sat 10am-6pm)");
     s.gap(16);
-    s.row([[50, "VENUE: Lakeview Pavilion LLC"], [320, "CLIENT"]]);
-    s.row([[50, "By: Brianna Cole, Event Coordinator"], [320, "Priya Mehta  /  Arjun Mehta"]]);
-    s.row([[50, "Date: 07/02/2024"], [320, "Date: 07/15/2024"]]);
+    s.row([
+      [50, "VENUE: Lakeview Pavilion LLC"],
+      [320, "CLIENT"],
+    ]);
+    s.row([
+      [50, "By: Brianna Cole, Event Coordinator"],
+      [320, "Priya Mehta  /  Arjun Mehta"],
+    ]);
+    s.row([
+      [50, "Date: 07/02/2024"],
+      [320, "Date: 07/15/2024"],
+    ]);
     return [s];
   },
 };
@@ -111,14 +130,20 @@ const conferenceRegistration: GenDoc = {
     S("attendee_name", "Name of the attendee", "Kwame Asante", "inline", "synonym"),
     D("event_start", "First day of the conference", "2024-10-08", "range", "synonym"),
     D("event_end", "Last day of the conference", "2024-10-10", "range", "synonym"),
-    A("items", "Registration items", "label", [
-      ["item", "string", ""],
-      ["amount", "number", ""],
-    ], [
-      ["Full Conference Pass", 1295],
-      ["Workshop: Kubernetes Deep Dive", 395],
-      ["Early-bird discount", -200],
-    ]),
+    A(
+      "items",
+      "Registration items",
+      "label",
+      [
+        ["item", "string", ""],
+        ["amount", "number", ""],
+      ],
+      [
+        ["Full Conference Pass", 1295],
+        ["Workshop: Kubernetes Deep Dive", 395],
+        ["Early-bird discount", -200],
+      ],
+    ),
     N("total_paid", "Amount paid", 1490, "table", "synonym"),
     D("payment_date", "Date of payment", "2024-06-14", "prose", "synonym"),
     D("hotel_cutoff", "Last day to book the group hotel rate", "2024-09-06", "prose", "synonym"),

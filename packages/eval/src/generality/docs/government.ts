@@ -30,12 +30,50 @@ const buildingPermit: GenDoc = {
     s.line("This permit must be posted on the job site and visible from the street until final inspection.", { size: 8.5 });
     s.gap(8);
     const o = { labelSize: 7.5 };
-    s.boxes([[50, "PERMIT NUMBER", "PMT2024-01877"], [200, "ISSUE DATE", "04/22/2024"], [320, "EXPIRATION DATE", "10/19/2024"], [450, "PERMIT TYPE", "Residential New"]], o);
-    s.boxes([[50, "PROJECT ADDRESS", "3150 Iris Ave, Boulder, CO 80301"], [320, "PARCEL NO.", "146318106009"], [450, "ZONING", "RL-1"]], o);
-    s.boxes([[50, "OWNER", "Hollis Family Trust"], [200, "CONTRACTOR", "Summit Peak Builders"], [380, "CONTRACTOR LICENSE", "BLD-C-03318"]], o);
+    s.boxes(
+      [
+        [50, "PERMIT NUMBER", "PMT2024-01877"],
+        [200, "ISSUE DATE", "04/22/2024"],
+        [320, "EXPIRATION DATE", "10/19/2024"],
+        [450, "PERMIT TYPE", "Residential New"],
+      ],
+      o,
+    );
+    s.boxes(
+      [
+        [50, "PROJECT ADDRESS", "3150 Iris Ave, Boulder, CO 80301"],
+        [320, "PARCEL NO.", "146318106009"],
+        [450, "ZONING", "RL-1"],
+      ],
+      o,
+    );
+    s.boxes(
+      [
+        [50, "OWNER", "Hollis Family Trust"],
+        [200, "CONTRACTOR", "Summit Peak Builders"],
+        [380, "CONTRACTOR LICENSE", "BLD-C-03318"],
+      ],
+      o,
+    );
     s.boxes([[50, "WORK DESCRIPTION", "Detached accessory dwelling unit, 640 sq ft, single story, slab on grade"]], o);
-    s.boxes([[50, "OCCUPANCY", "R-3"], [200, "CONSTRUCTION TYPE", "V-B"], [320, "SPRINKLERED", "No"], [450, "FLOOD ZONE", "X"]], o);
-    s.boxes([[50, "VALUATION", usd(168500)], [200, "PERMIT FEE", usd(2136.45)], [320, "PLAN REVIEW FEE", usd(1388.69)], [450, "USE TAX", usd(6032.3)]], o);
+    s.boxes(
+      [
+        [50, "OCCUPANCY", "R-3"],
+        [200, "CONSTRUCTION TYPE", "V-B"],
+        [320, "SPRINKLERED", "No"],
+        [450, "FLOOD ZONE", "X"],
+      ],
+      o,
+    );
+    s.boxes(
+      [
+        [50, "VALUATION", usd(168500)],
+        [200, "PERMIT FEE", usd(2136.45)],
+        [320, "PLAN REVIEW FEE", usd(1388.69)],
+        [450, "USE TAX", usd(6032.3)],
+      ],
+      o,
+    );
     s.gap(6);
     s.line("CONDITIONS OF APPROVAL", { size: 10.5 });
     s.para(
@@ -47,7 +85,13 @@ const buildingPermit: GenDoc = {
       { size: 9 },
     );
     s.gap(10);
-    s.row([[50, "Approved by: Plans Examiner M. Gutierrez"], [330, "Fees paid in full 04/22/2024, receipt R-558120"]], 9);
+    s.row(
+      [
+        [50, "Approved by: Plans Examiner M. Gutierrez"],
+        [330, "Fees paid in full 04/22/2024, receipt R-558120"],
+      ],
+      9,
+    );
     return [s];
   },
 };
@@ -80,7 +124,12 @@ const vehicleRegistration: GenDoc = {
     s.line("DEPARTMENT OF MOTOR VEHICLES", { size: 13, center: true });
     s.line("REGISTRATION CERTIFICATE", { size: 15, center: true });
     s.gap(18);
-    s.row([[50, "Plate No."], [160, "8KJ472"], [320, "VIN"], [380, "1HGCV1F38LA041729"]]);
+    s.row([
+      [50, "Plate No."],
+      [160, "8KJ472"],
+      [320, "VIN"],
+      [380, "1HGCV1F38LA041729"],
+    ]);
     s.gap(6);
     s.grid(
       [
@@ -88,16 +137,33 @@ const vehicleRegistration: GenDoc = {
         [320, 420],
       ],
       [
-        [["Year", "2020"], ["Make", "HONDA"]],
-        [["Model", "ACCORD"], ["Body Style", "4D SEDAN"]],
-        [["Color", "GRY"], ["Weight", "3,131"]],
-        [["Fuel", "GAS"], ["Title No.", "NV0048829913"]],
+        [
+          ["Year", "2020"],
+          ["Make", "HONDA"],
+        ],
+        [
+          ["Model", "ACCORD"],
+          ["Body Style", "4D SEDAN"],
+        ],
+        [
+          ["Color", "GRY"],
+          ["Weight", "3,131"],
+        ],
+        [
+          ["Fuel", "GAS"],
+          ["Title No.", "NV0048829913"],
+        ],
       ],
     );
     s.gap(14);
     s.grid(
       [[50, 180]],
-      [[["Registered Owner", "MORALES, LUCIA E."]], [["Address", "5521 DESERT BLOOM AVE"]], [["", "LAS VEGAS NV 89130"]], [["Lienholder", "ALLY BANK"]]],
+      [
+        [["Registered Owner", "MORALES, LUCIA E."]],
+        [["Address", "5521 DESERT BLOOM AVE"]],
+        [["", "LAS VEGAS NV 89130"]],
+        [["Lienholder", "ALLY BANK"]],
+      ],
     );
     s.gap(14);
     s.row([[50, "Valid From 03/01/2024 To 02/28/2025"]], 13);
@@ -108,9 +174,18 @@ const vehicleRegistration: GenDoc = {
         [320, 420],
       ],
       [
-        [["Fees Paid", "$287.50"], ["Transaction", "RN 2241877"]],
-        [["Governmental Svc Tax", "$164.25"], ["Issued", "02/19/2024"]],
-        [["County", "CLARK"], ["Emission Due", "02/2025"]],
+        [
+          ["Fees Paid", "$287.50"],
+          ["Transaction", "RN 2241877"],
+        ],
+        [
+          ["Governmental Svc Tax", "$164.25"],
+          ["Issued", "02/19/2024"],
+        ],
+        [
+          ["County", "CLARK"],
+          ["Emission Due", "02/2025"],
+        ],
       ],
     );
     s.gap(26);
@@ -131,22 +206,34 @@ const propertyTax: GenDoc = {
     N("assessed_base", "Grundsteuermessbetrag", 112.4, "gap", "synonym"),
     N("multiplier_percent", "Hebesatz in percent", 600, "gap", "synonym"),
     N("annual_tax", "Tax for the year", 674.4, "gap", "synonym"),
-    A("installments", "Payment due dates and amounts", "synonym", [
-      ["due_date", "date", ""],
-      ["amount", "number", ""],
-    ], [
-      ["2024-02-15", 168.6],
-      ["2024-05-15", 168.6],
-      ["2024-08-15", 168.6],
-      ["2024-11-15", 168.6],
-    ]),
+    A(
+      "installments",
+      "Payment due dates and amounts",
+      "synonym",
+      [
+        ["due_date", "date", ""],
+        ["amount", "number", ""],
+      ],
+      [
+        ["2024-02-15", 168.6],
+        ["2024-05-15", 168.6],
+        ["2024-08-15", 168.6],
+        ["2024-11-15", 168.6],
+      ],
+    ),
     S("payment_iban", "IBAN to pay to", "DE37 6805 0101 0002 1144 95", "inline", "label"),
     S("tax_id", "Steuer-ID of the taxpayer", null, "-", "abbrev"),
     N("penalty_amt", "Late payment penalty (Saeumniszuschlag)", null, "-", "abbrev"),
   ],
   render() {
     const s = new Sheet({ size: 9.5 });
-    s.row([[50, "Stadt Freiburg im Breisgau"], [-545, "Amt für Steuern und Abgaben"]], 12);
+    s.row(
+      [
+        [50, "Stadt Freiburg im Breisgau"],
+        [-545, "Amt für Steuern und Abgaben"],
+      ],
+      12,
+    );
     s.line("Rathausplatz 2-4 · 79098 Freiburg · Tel. 0761 201-2345 · steuern@stadt.freiburg.de", { size: 8 });
     s.gap(16);
     s.columns([
@@ -161,9 +248,21 @@ const propertyTax: GenDoc = {
     s.para(
       "Aufgrund des Grundsteuermessbescheids des Finanzamts Freiburg-Stadt vom 18.10.2023 und der Hebesatzsatzung der Stadt Freiburg wird die Grundsteuer wie folgt festgesetzt:",
     );
-    s.row([[50, "Grundsteuermessbetrag"], [-330, `${eu(112.4)} €`]]);
-    s.row([[50, "Hebesatz Grundsteuer B"], [-330, "600 %"]]);
-    s.row([[50, "Jahresbetrag"], [-330, `${eu(674.4)} €`]], 10.5);
+    s.row([
+      [50, "Grundsteuermessbetrag"],
+      [-330, `${eu(112.4)} €`],
+    ]);
+    s.row([
+      [50, "Hebesatz Grundsteuer B"],
+      [-330, "600 %"],
+    ]);
+    s.row(
+      [
+        [50, "Jahresbetrag"],
+        [-330, `${eu(674.4)} €`],
+      ],
+      10.5,
+    );
     s.gap(8);
     s.line("Die Grundsteuer ist zu folgenden Terminen fällig:");
     s.table(

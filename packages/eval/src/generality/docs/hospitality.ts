@@ -45,9 +45,18 @@ const cateringOrder: GenDoc = {
     s.gap(12);
     s.line("CATERING ORDER CONFIRMATION", { size: 12 });
     s.gap(6);
-    s.row([[50, "Order #: CAT-7731"], [330, "Event Date: Saturday, September 14, 2024"]]);
-    s.row([[50, "Client: Naomi Brandt"], [330, "Phone: (503) 555-0192"]]);
-    s.row([[50, "Guests: 85"], [330, "Service: Drop-off, 11:30 a.m."]]);
+    s.row([
+      [50, "Order #: CAT-7731"],
+      [330, "Event Date: Saturday, September 14, 2024"],
+    ]);
+    s.row([
+      [50, "Client: Naomi Brandt"],
+      [330, "Phone: (503) 555-0192"],
+    ]);
+    s.row([
+      [50, "Guests: 85"],
+      [330, "Service: Drop-off, 11:30 a.m."],
+    ]);
     s.line("Deliver to: Hoyt Arboretum Pavilion, 4000 SW Fairview Blvd, Portland, OR 97221");
     s.gap(10);
     s.table(
@@ -104,9 +113,18 @@ const incidentReport: GenDoc = {
     s.line("HARBORVIEW GRAND HOTEL", { size: 15, center: true });
     s.line("GUEST INCIDENT REPORT", { size: 12, center: true });
     s.gap(12);
-    s.row([[50, "Report No.: IR-24-0587"], [330, "Date of Incident: 07/19/2024"]]);
-    s.row([[50, "Time: 4:35 p.m."], [330, "Location: Pool deck"]]);
-    s.row([[50, "Guest Name: Oliver Haddad"], [330, "Room: 1412"]]);
+    s.row([
+      [50, "Report No.: IR-24-0587"],
+      [330, "Date of Incident: 07/19/2024"],
+    ]);
+    s.row([
+      [50, "Time: 4:35 p.m."],
+      [330, "Location: Pool deck"],
+    ]);
+    s.row([
+      [50, "Guest Name: Oliver Haddad"],
+      [330, "Room: 1412"],
+    ]);
     s.gap(8);
     s.line("Injury: Cut to the left foot");
     s.line("First aid given: Cleaned and bandaged by lifeguard on duty");
@@ -115,7 +133,10 @@ const incidentReport: GenDoc = {
       "The guest stepped on a broken glass near the north lounge chairs. The area was closed and cleaned within ten minutes. The guest declined medical transport and returned to the room.",
     );
     s.gap(8);
-    s.row([[50, "Prepared by: Tamsin Clarke, Duty Manager"], [330, "Date: 07/19/2024"]]);
+    s.row([
+      [50, "Prepared by: Tamsin Clarke, Duty Manager"],
+      [330, "Date: 07/19/2024"],
+    ]);
     return [s];
   },
 };

@@ -24,7 +24,13 @@ const payslip: GenDoc = {
   ],
   render() {
     const s = new Sheet({ size: 9 });
-    s.row([[50, "Kessler Maschinenbau GmbH"], [-545, "Verdienstabrechnung Mai 2024"]], 12);
+    s.row(
+      [
+        [50, "Kessler Maschinenbau GmbH"],
+        [-545, "Verdienstabrechnung Mai 2024"],
+      ],
+      12,
+    );
     s.line("Industriestraße 22 · 73033 Göppingen", { size: 8 });
     s.gap(14);
     s.lines(["Frau", "Lena Hoffmann", "Schillerplatz 7", "73037 Göppingen"], { size: 9.5 });
@@ -35,12 +41,30 @@ const payslip: GenDoc = {
         [300, 400],
       ],
       [
-        [["Personal-Nr.", "004417"], ["Abrechnungszeitraum", "01.05.2024 - 31.05.2024"]],
-        [["Name", "Lena Hoffmann"], ["Steuerklasse", "1"]],
-        [["Geburtsdatum", "03.08.1991"], ["Kinderfreibetrag", "0,0"]],
-        [["Eintritt", "01.02.2019"], ["Konfession", "--"]],
-        [["SV-Nummer", "12 030891 H 507"], ["Steuer-ID", "58 392 741 066"]],
-        [["Kostenstelle", "4100 Konstruktion"], ["Krankenkasse", "AOK Baden-Württemberg"]],
+        [
+          ["Personal-Nr.", "004417"],
+          ["Abrechnungszeitraum", "01.05.2024 - 31.05.2024"],
+        ],
+        [
+          ["Name", "Lena Hoffmann"],
+          ["Steuerklasse", "1"],
+        ],
+        [
+          ["Geburtsdatum", "03.08.1991"],
+          ["Kinderfreibetrag", "0,0"],
+        ],
+        [
+          ["Eintritt", "01.02.2019"],
+          ["Konfession", "--"],
+        ],
+        [
+          ["SV-Nummer", "12 030891 H 507"],
+          ["Steuer-ID", "58 392 741 066"],
+        ],
+        [
+          ["Kostenstelle", "4100 Konstruktion"],
+          ["Krankenkasse", "AOK Baden-Württemberg"],
+        ],
       ],
     );
     s.gap(10);
@@ -58,7 +82,10 @@ const payslip: GenDoc = {
         ["2000", "Fahrtkostenzuschuss", "", eu(60)],
       ],
     );
-    s.row([[100, "Gesamtbrutto"], [-470, eu(4524.5)]]);
+    s.row([
+      [100, "Gesamtbrutto"],
+      [-470, eu(4524.5)],
+    ]);
     s.gap(8);
     s.line("Abzüge", { size: 10 });
     s.table(
@@ -78,10 +105,25 @@ const payslip: GenDoc = {
         ["SV", "Pflegeversicherung 1,7%", eu(4587.06), eu(77.98)],
       ],
     );
-    s.row([[100, "Summe Abzüge"], [-470, eu(1650.05)]]);
+    s.row([
+      [100, "Summe Abzüge"],
+      [-470, eu(1650.05)],
+    ]);
     s.gap(8);
-    s.row([[100, "Netto"], [-470, eu(2874.45)]], 10);
-    s.row([[100, "Auszahlungsbetrag"], [-470, eu(2874.45)]], 10);
+    s.row(
+      [
+        [100, "Netto"],
+        [-470, eu(2874.45)],
+      ],
+      10,
+    );
+    s.row(
+      [
+        [100, "Auszahlungsbetrag"],
+        [-470, eu(2874.45)],
+      ],
+      10,
+    );
     s.gap(8);
     s.line("Überweisung an: IBAN: DE12 6105 0000 0049 7731 28   BIC: GOPSDE6GXXX   Kreissparkasse Göppingen");
     s.gap(10);
@@ -92,8 +134,14 @@ const payslip: GenDoc = {
         [300, 400],
       ],
       [
-        [["Steuerbrutto", eu(22322.5)], ["Lohnsteuer", eu(3562.05)]],
-        [["SV-Brutto", eu(22622.5)], ["Urlaub Rest", "17,5 Tage"]],
+        [
+          ["Steuerbrutto", eu(22322.5)],
+          ["Lohnsteuer", eu(3562.05)],
+        ],
+        [
+          ["SV-Brutto", eu(22622.5)],
+          ["Urlaub Rest", "17,5 Tage"],
+        ],
       ],
     );
     s.gap(10);
@@ -136,7 +184,7 @@ const offerLetter: GenDoc = {
     s.line("Dear Jonah,");
     s.gap(4);
     s.para(
-      "On behalf of Meridian Analytics, Inc. (the \"Company\"), I am delighted to offer you the position of Senior Data Engineer in our Platform team, reporting to Priya Raman, Director of Engineering. This is a full-time, exempt position based in our Seattle office with a hybrid schedule.",
+      'On behalf of Meridian Analytics, Inc. (the "Company"), I am delighted to offer you the position of Senior Data Engineer in our Platform team, reporting to Priya Raman, Director of Engineering. This is a full-time, exempt position based in our Seattle office with a hybrid schedule.',
     );
     s.para(
       "Your anticipated start date is April 15, 2024. Your starting base salary will be $148,000.00 per year, paid semi-monthly and subject to standard withholdings. In addition, you will receive a one-time sign-on bonus of $10,000, payable with your first regular paycheck and repayable in full if you leave the Company within twelve months of your start date.",
@@ -156,7 +204,10 @@ const offerLetter: GenDoc = {
     s.gap(20);
     s.line("ACCEPTED AND AGREED:");
     s.gap(10);
-    s.row([[50, "_____________________________"], [320, "Date: ________________"]]);
+    s.row([
+      [50, "_____________________________"],
+      [320, "Date: ________________"],
+    ]);
     s.line("Jonah Pereira");
     return [s];
   },
@@ -175,18 +226,24 @@ const timesheet: GenDoc = {
     S("worksite", "Client company where the work was done", "Tri-County Distribution Center", "inline", "synonym"),
     D("week_ending", "Week ending date", "2024-06-23", "inline", "label"),
     S("approved_by", "Supervisor who approves the hours", "Angela Brooks", "inline", "synonym"),
-    A("days", "Hours worked per day", "label", [
-      ["date", "date", ""],
-      ["hours", "number", "Hours worked"],
-    ], [
-      ["2024-06-17", 8],
-      ["2024-06-18", 8],
-      ["2024-06-19", 10],
-      ["2024-06-20", 8],
-      ["2024-06-21", 6],
-      ["2024-06-22", null],
-      ["2024-06-23", null],
-    ]),
+    A(
+      "days",
+      "Hours worked per day",
+      "label",
+      [
+        ["date", "date", ""],
+        ["hours", "number", "Hours worked"],
+      ],
+      [
+        ["2024-06-17", 8],
+        ["2024-06-18", 8],
+        ["2024-06-19", 10],
+        ["2024-06-20", 8],
+        ["2024-06-21", 6],
+        ["2024-06-22", null],
+        ["2024-06-23", null],
+      ],
+    ),
     N("total_hours", "Total hours", 40, "gap", "label"),
     N("ot_hours", "Overtime hours", 0, "gap", "abbrev"),
     N("pay_rate", "Hourly pay rate", null, "-", "synonym"),
@@ -205,9 +262,18 @@ const timesheet: GenDoc = {
         [330, 410],
       ],
       [
-        [["Employee Name:", "Carlos Mendes"], ["Emp. ID:", "PS-20931"]],
-        [["Client:", "Tri-County Distribution Center"], ["Dept.:", "Receiving"]],
-        [["Supervisor:", "Angela Brooks"], ["Week Ending:", "06/23/2024"]],
+        [
+          ["Employee Name:", "Carlos Mendes"],
+          ["Emp. ID:", "PS-20931"],
+        ],
+        [
+          ["Client:", "Tri-County Distribution Center"],
+          ["Dept.:", "Receiving"],
+        ],
+        [
+          ["Supervisor:", "Angela Brooks"],
+          ["Week Ending:", "06/23/2024"],
+        ],
       ],
     );
     s.gap(12);
@@ -231,17 +297,32 @@ const timesheet: GenDoc = {
       ],
     );
     s.gap(10);
-    s.row([[300, "Regular Hours"], [-500, "40.00"]]);
-    s.row([[300, "Overtime Hours"], [-500, "0.00"]]);
-    s.row([[300, "Total Hours"], [-500, "40.00"]]);
+    s.row([
+      [300, "Regular Hours"],
+      [-500, "40.00"],
+    ]);
+    s.row([
+      [300, "Overtime Hours"],
+      [-500, "0.00"],
+    ]);
+    s.row([
+      [300, "Total Hours"],
+      [-500, "40.00"],
+    ]);
     s.gap(14);
     s.para(
       "By signing, the employee certifies that the hours shown are true and correct and that all meal and rest breaks were provided. The client certifies the hours worked and agrees to pay for them under the staffing agreement.",
       { size: 10 },
     );
     s.gap(12);
-    s.row([[50, "Employee signature: C. Mendes"], [330, "Date: 06/23/2024"]]);
-    s.row([[50, "Supervisor signature: A. Brooks"], [330, "Date: 06/24/2024"]]);
+    s.row([
+      [50, "Employee signature: C. Mendes"],
+      [330, "Date: 06/23/2024"],
+    ]);
+    s.row([
+      [50, "Supervisor signature: A. Brooks"],
+      [330, "Date: 06/24/2024"],
+    ]);
     s.gap(12);
     s.line("Upload by Monday noon to timesheets@prostaffsolutions.com - late submissions are paid next cycle.", { size: 9 });
     return [s];

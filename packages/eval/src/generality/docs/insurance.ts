@@ -24,7 +24,13 @@ const policyDeclarations: GenDoc = {
   ],
   render() {
     const p1 = new Sheet({ size: 9.5 });
-    p1.row([[50, "Evergreen Mutual Insurance Company"], [-545, "HOMEOWNERS POLICY DECLARATIONS"]], 13);
+    p1.row(
+      [
+        [50, "Evergreen Mutual Insurance Company"],
+        [-545, "HOMEOWNERS POLICY DECLARATIONS"],
+      ],
+      13,
+    );
     p1.line("A stock company - Home office: 1000 SW Broadway, Portland, OR 97205", { size: 8 });
     p1.gap(10);
     p1.kv(
@@ -86,10 +92,22 @@ const policyDeclarations: GenDoc = {
       ],
     );
     p2.gap(8);
-    p2.row([[50, "Base Premium"], [-480, usd(1462)]]);
-    p2.row([[50, "Endorsements"], [-480, usd(149)]]);
-    p2.row([[50, "Policy Fee"], [-480, usd(25)]]);
-    p2.row([[50, "Total Annual Premium"], [-480, usd(1636)]]);
+    p2.row([
+      [50, "Base Premium"],
+      [-480, usd(1462)],
+    ]);
+    p2.row([
+      [50, "Endorsements"],
+      [-480, usd(149)],
+    ]);
+    p2.row([
+      [50, "Policy Fee"],
+      [-480, usd(25)],
+    ]);
+    p2.row([
+      [50, "Total Annual Premium"],
+      [-480, usd(1636)],
+    ]);
     p2.gap(8);
     p2.line("Discounts applied: Multi-policy, Protective devices, Claim-free (5 years)");
     p2.gap(8);
@@ -99,7 +117,10 @@ const policyDeclarations: GenDoc = {
     p2.gap(8);
     p2.line("Payment plan: Mortgagee billed - annual. Issued 07/29/2024.");
     p2.gap(20);
-    p2.row([[50, "Countersigned: J. Albrecht, Licensed Resident Agent"], [350, "Date: 07/29/2024"]]);
+    p2.row([
+      [50, "Countersigned: J. Albrecht, Licensed Resident Agent"],
+      [350, "Date: 07/29/2024"],
+    ]);
     return paginate([p1, p2]);
   },
 };
@@ -132,17 +153,49 @@ const claimForm: GenDoc = {
     p1.gap(8);
     p1.line("AUTOMOBILE LOSS NOTICE", { size: 15 });
     p1.gap(6);
-    p1.boxes([[50, "Claim Number", "CLM-24-0093321"], [230, "Policy Number", "PA-5582014"], [400, "Date Reported", "02/12/2024"]], o);
-    p1.boxes([[50, "Date of Loss", "02/11/2024"], [230, "Time", "5:40 PM"], [400, "Police Notified", "Yes"]], o);
+    p1.boxes(
+      [
+        [50, "Claim Number", "CLM-24-0093321"],
+        [230, "Policy Number", "PA-5582014"],
+        [400, "Date Reported", "02/12/2024"],
+      ],
+      o,
+    );
+    p1.boxes(
+      [
+        [50, "Date of Loss", "02/11/2024"],
+        [230, "Time", "5:40 PM"],
+        [400, "Police Notified", "Yes"],
+      ],
+      o,
+    );
     p1.boxes([[50, "Location of Loss", "Main St & 5th Ave, Boise, ID"]], o);
     p1.gap(4);
     p1.line("INSURED", { size: 12 });
-    p1.boxes([[50, "Name", "Teresa Lindqvist"], [260, "Phone", "(208) 555-0161"]], o);
+    p1.boxes(
+      [
+        [50, "Name", "Teresa Lindqvist"],
+        [260, "Phone", "(208) 555-0161"],
+      ],
+      o,
+    );
     p1.boxes([[50, "Address", "318 W Hays St, Boise, ID 83702"]], o);
     p1.gap(4);
     p1.line("INSURED VEHICLE", { size: 12 });
-    p1.boxes([[50, "Year / Make / Model", "2019 Subaru Outback"], [260, "VIN", "4S4BSANC5K3261187"]], o);
-    p1.boxes([[50, "Plate", "2A 71K93"], [260, "Where can it be seen", "Treasure Valley Collision"]], o);
+    p1.boxes(
+      [
+        [50, "Year / Make / Model", "2019 Subaru Outback"],
+        [260, "VIN", "4S4BSANC5K3261187"],
+      ],
+      o,
+    );
+    p1.boxes(
+      [
+        [50, "Plate", "2A 71K93"],
+        [260, "Where can it be seen", "Treasure Valley Collision"],
+      ],
+      o,
+    );
     p1.gap(4);
     p1.line("Continued on page 2", { size: 10 });
     const p2 = new Sheet({ size: 12, top: 50 });
@@ -159,7 +212,10 @@ const claimForm: GenDoc = {
     p2.gap(8);
     p2.para("I certify that the information above is true and complete to the best of my knowledge.", { size: 11 });
     p2.gap(8);
-    p2.row([[50, "Signature of insured: T. Lindqvist"], [360, "Date: 02/13/2024"]]);
+    p2.row([
+      [50, "Signature of insured: T. Lindqvist"],
+      [360, "Date: 02/13/2024"],
+    ]);
     return [p1, p2];
   },
 };
@@ -186,14 +242,28 @@ const liabilityCertificate: GenDoc = {
   ],
   render() {
     const s = new Sheet({ size: 8.5 });
-    s.row([[50, "CERTIFICATE OF LIABILITY INSURANCE"], [-545, "DATE (MM/DD/YYYY) 05/16/2024"]], 13);
+    s.row(
+      [
+        [50, "CERTIFICATE OF LIABILITY INSURANCE"],
+        [-545, "DATE (MM/DD/YYYY) 05/16/2024"],
+      ],
+      13,
+    );
     s.para(
       "THIS CERTIFICATE IS ISSUED AS A MATTER OF INFORMATION ONLY AND CONFERS NO RIGHTS UPON THE CERTIFICATE HOLDER. THIS CERTIFICATE DOES NOT AFFIRMATIVELY OR NEGATIVELY AMEND, EXTEND OR ALTER THE COVERAGE AFFORDED BY THE POLICIES BELOW.",
       { size: 7 },
     );
     s.columns([
       [50, ["PRODUCER", "Brightwater Insurance Services", "2150 W Drake Rd, Suite 200", "Fort Collins, CO 80526"]],
-      [300, ["CONTACT NAME: Alicia Fenwick", "PHONE (A/C, No, Ext): (970) 555-0129", "FAX (A/C, No):", "E-MAIL ADDRESS: certs@brightwaterins.com"]],
+      [
+        300,
+        [
+          "CONTACT NAME: Alicia Fenwick",
+          "PHONE (A/C, No, Ext): (970) 555-0129",
+          "FAX (A/C, No):",
+          "E-MAIL ADDRESS: certs@brightwaterins.com",
+        ],
+      ],
     ]);
     s.gap(4);
     s.columns([
@@ -222,9 +292,7 @@ const liabilityCertificate: GenDoc = {
     );
     s.gap(4);
     s.grid(
-      [
-        [300, 470],
-      ],
+      [[300, 470]],
       [
         [["EACH OCCURRENCE", usd(1000000, 0)]],
         [["DAMAGE TO RENTED PREMISES", usd(100000, 0)]],
@@ -242,7 +310,16 @@ const liabilityCertificate: GenDoc = {
     s.gap(4);
     s.columns([
       [50, ["CERTIFICATE HOLDER", "City of Fort Collins, Engineering Department", "281 N College Ave", "Fort Collins, CO 80524"]],
-      [300, ["CANCELLATION", "Should any of the above described policies be cancelled before", "the expiration date thereof, notice will be delivered in", "accordance with the policy provisions.", "AUTHORIZED REPRESENTATIVE: A. Fenwick"]],
+      [
+        300,
+        [
+          "CANCELLATION",
+          "Should any of the above described policies be cancelled before",
+          "the expiration date thereof, notice will be delivered in",
+          "accordance with the policy provisions.",
+          "AUTHORIZED REPRESENTATIVE: A. Fenwick",
+        ],
+      ],
     ]);
     s.gap(8);
     s.line("(c) 1988-2015 ACORD CORPORATION. All rights reserved.   ACORD 25 (2016/03)", { size: 7 });

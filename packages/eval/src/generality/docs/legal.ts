@@ -26,12 +26,14 @@ const powerOfAttorney: GenDoc = {
     p1.line("(Financial)", { size: 10, center: true });
     p1.gap(12);
     p1.para(
-      "I, Margaret Ellen Doyle, of 14 Quarry Hill Road, Concord, Massachusetts 01742, born on January 29, 1946, hereby appoint my son, Kevin Patrick Doyle, of 220 Lowell Road, Chelmsford, Massachusetts 01824, telephone (978) 555-0134, as my true and lawful attorney-in-fact (my \"Agent\").",
+      'I, Margaret Ellen Doyle, of 14 Quarry Hill Road, Concord, Massachusetts 01742, born on January 29, 1946, hereby appoint my son, Kevin Patrick Doyle, of 220 Lowell Road, Chelmsford, Massachusetts 01824, telephone (978) 555-0134, as my true and lawful attorney-in-fact (my "Agent").',
     );
     p1.para(
       "If Kevin Patrick Doyle dies, becomes incapacitated, resigns, or is otherwise unable or unwilling to serve, I appoint my daughter, Anne Doyle Ferris, of Portsmouth, New Hampshire, as my successor agent, with the same powers.",
     );
-    p1.para("My Agent shall have full power and authority to act on my behalf in all financial matters, including without limitation the power to:");
+    p1.para(
+      "My Agent shall have full power and authority to act on my behalf in all financial matters, including without limitation the power to:",
+    );
     for (const item of [
       "(a) open, maintain and close bank, brokerage and retirement accounts, and make deposits and withdrawals;",
       "(b) buy, sell, lease, mortgage or otherwise deal with any real estate I own, including 14 Quarry Hill Road;",
@@ -114,7 +116,9 @@ const hearingNotice: GenDoc = {
       [330, ["Case No.: 24CV081532", "", "NOTICE OF HEARING ON MOTION", "FOR SUMMARY JUDGMENT"]],
     ]);
     s.gap(8);
-    s.lines(["Hearing Date: 11/20/2024", "Time: 9:00 a.m.", "Dept.: 516", "Complaint filed: 05/13/2024", "Trial date: None set"], { x: 330 });
+    s.lines(["Hearing Date: 11/20/2024", "Time: 9:00 a.m.", "Dept.: 516", "Complaint filed: 05/13/2024", "Trial date: None set"], {
+      x: 330,
+    });
     s.gap(12);
     s.line("TO DEFENDANT AND HIS ATTORNEY OF RECORD:");
     s.gap(4);
@@ -158,18 +162,31 @@ const engagementLetter: GenDoc = {
   render() {
     const s = new Sheet({ size: 10.5 });
     s.line("WHITCOMBE ASHBY LLP", { size: 15 });
-    s.row([[50, "Attorneys at Law  |  575 Lexington Avenue, 14th Floor, New York, NY 10022"], [390, "Tel.  212-555-0139"]], 8);
+    s.row(
+      [
+        [50, "Attorneys at Law  |  575 Lexington Avenue, 14th Floor, New York, NY 10022"],
+        [390, "Tel.  212-555-0139"],
+      ],
+      8,
+    );
     s.gap(20);
     s.line("January 8, 2024");
     s.gap(8);
-    s.lines(["PRIVILEGED AND CONFIDENTIAL", "", "Ms. Lucia Alvarez", "Chief Executive Officer", "Blue Fern Botanicals Inc.", "312 Atlantic Avenue, Brooklyn, NY 11201"]);
+    s.lines([
+      "PRIVILEGED AND CONFIDENTIAL",
+      "",
+      "Ms. Lucia Alvarez",
+      "Chief Executive Officer",
+      "Blue Fern Botanicals Inc.",
+      "312 Atlantic Avenue, Brooklyn, NY 11201",
+    ]);
     s.gap(8);
     s.line("Re: Engagement for Trademark Registration - Matter No. 24-0388");
     s.gap(6);
     s.line("Dear Ms. Alvarez:");
     s.gap(4);
     s.para(
-      "Thank you for selecting Whitcombe Ashby LLP to represent Blue Fern Botanicals Inc. (the \"Company\") in connection with the clearance and registration of the BLUE FERN word mark and logo in the United States and under the Madrid Protocol. This letter sets out the terms of our engagement.",
+      'Thank you for selecting Whitcombe Ashby LLP to represent Blue Fern Botanicals Inc. (the "Company") in connection with the clearance and registration of the BLUE FERN word mark and logo in the United States and under the Madrid Protocol. This letter sets out the terms of our engagement.',
     );
     s.para(
       "Gregory Ashby will be the partner responsible for this matter and will be assisted by associates and paralegals as needed. Our fees are based on the time spent. Current hourly rates are $425 per hour for partners, $260 per hour for associates and $145 per hour for paralegals; rates are reviewed each January.",
@@ -185,7 +202,10 @@ const engagementLetter: GenDoc = {
     s.lines(["Very truly yours,", "", "Gregory Ashby", "Partner"]);
     s.gap(16);
     s.line("AGREED AND ACCEPTED: Blue Fern Botanicals Inc.");
-    s.row([[50, "By: ____________________"], [300, "Date: ______________"]]);
+    s.row([
+      [50, "By: ____________________"],
+      [300, "Date: ______________"],
+    ]);
     return [s];
   },
 };

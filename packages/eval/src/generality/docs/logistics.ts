@@ -19,16 +19,22 @@ const billOfLading: GenDoc = {
     S("consignee_name", "Name of the party the goods are shipped to", "Harbor View Builders LLC", "above", "synonym"),
     S("trailer_no", "", "53-7781", "inline", "abbrev"),
     S("seal_no", "Seal number", "0448812", "inline", "abbrev"),
-    A("line_items", "Commodity lines", "label", [
-      ["handling_units", "number", "Number of handling units (pallets)"],
-      ["description", "string", "Commodity description"],
-      ["weight", "number", "Weight in lbs"],
-      ["freight_class", "string", "NMFC class"],
-    ], [
-      [4, "Ceramic floor tile, boxed", 2140, "55"],
-      [1, "Tile adhesive, dry powder, bagged", 620, "60"],
-      [1, "Grout, sanded, bagged", 240, "60"],
-    ]),
+    A(
+      "line_items",
+      "Commodity lines",
+      "label",
+      [
+        ["handling_units", "number", "Number of handling units (pallets)"],
+        ["description", "string", "Commodity description"],
+        ["weight", "number", "Weight in lbs"],
+        ["freight_class", "string", "NMFC class"],
+      ],
+      [
+        [4, "Ceramic floor tile, boxed", 2140, "55"],
+        [1, "Tile adhesive, dry powder, bagged", 620, "60"],
+        [1, "Grout, sanded, bagged", 240, "60"],
+      ],
+    ),
     N("ttl_wt_lbs", "Total weight of the shipment in pounds", 3000, "table", "abbrev"),
     N("declared_value", "Declared value of the shipment", 18400, "prose", "label"),
     S("po_number", "Customer purchase order number", null, "-", "abbrev"),
@@ -50,7 +56,10 @@ const billOfLading: GenDoc = {
     s.gap(4);
     s.columns([
       [50, ["SHIP FROM", "Willamette Tile Supply Co.", "1180 Garfield St", "Eugene, OR 97402", "SID#: WTS-0417-22", "FOB: [X]"]],
-      [300, ["SHIP TO", "Harbor View Builders LLC", "c/o Jobsite 14 - Harbor View Lofts", "655 Marine Dr", "Astoria, OR 97103", "CID#: HVB-88"]],
+      [
+        300,
+        ["SHIP TO", "Harbor View Builders LLC", "c/o Jobsite 14 - Harbor View Lofts", "655 Marine Dr", "Astoria, OR 97103", "CID#: HVB-88"],
+      ],
     ]);
     s.gap(8);
     s.columns([
@@ -80,7 +89,16 @@ const billOfLading: GenDoc = {
       { size: 8.5 },
     );
     s.rule(50, 545, 8.5);
-    s.row([[-82, "6"], [92, "PLT"], [-150, "100"], [-218, us(3000, 0)], [250, "GRAND TOTAL"]], 8.5);
+    s.row(
+      [
+        [-82, "6"],
+        [92, "PLT"],
+        [-150, "100"],
+        [-218, us(3000, 0)],
+        [250, "GRAND TOTAL"],
+      ],
+      8.5,
+    );
     s.gap(10);
     s.para(
       `Where the rate is dependent on value, shippers are required to state specifically in writing the agreed or declared value of the property as follows: "The agreed or declared value of the property is specifically stated by the shipper to be not exceeding ${usd(18400)} per shipment."`,
@@ -91,10 +109,26 @@ const billOfLading: GenDoc = {
       { size: 8 },
     );
     s.gap(6);
-    s.row([[50, "Shipper Signature / Date"], [230, "Trailer Loaded: By Shipper"], [400, "Carrier Signature / Pickup Date"]], 8);
-    s.row([[50, "R. Lindahl  04/17/2024"], [230, "Freight Counted: By Driver/pallets"], [400, "M. Oyelaran  04/17/2024"]], 8);
+    s.row(
+      [
+        [50, "Shipper Signature / Date"],
+        [230, "Trailer Loaded: By Shipper"],
+        [400, "Carrier Signature / Pickup Date"],
+      ],
+      8,
+    );
+    s.row(
+      [
+        [50, "R. Lindahl  04/17/2024"],
+        [230, "Freight Counted: By Driver/pallets"],
+        [400, "M. Oyelaran  04/17/2024"],
+      ],
+      8,
+    );
     s.gap(4);
-    s.line("Note: Liability limitation for loss or damage in this shipment may be applicable. See 49 U.S.C. 14706(c)(1)(A) and (B).", { size: 7.5 });
+    s.line("Note: Liability limitation for loss or damage in this shipment may be applicable. See 49 U.S.C. 14706(c)(1)(A) and (B).", {
+      size: 7.5,
+    });
     return [s];
   },
 };
@@ -113,16 +147,22 @@ const deliveryNote: GenDoc = {
     S("customer_number", "Kunden-Nr.", "K-10388", "columns", "synonym"),
     S("order_reference", "The customer's own order number (Ihre Bestellung)", "B-7731", "columns", "synonym"),
     P("supplier_phone", "Telephone of the supplier", "+49 8233 79410", "inline", "abbrev"),
-    A("items", "Delivered positions", "abbrev", [
-      ["art_no", "string", "Art.-Nr."],
-      ["description", "string", "Bezeichnung"],
-      ["qty", "number", "Menge"],
-    ], [
-      ["40-1120", "Senkkopfschraube 4x40 verzinkt", 20],
-      ["40-1185", "Topfband 35 mm Clip", 150],
-      ["52-0310", "Schubkastenfuehrung 450 mm", 24],
-      ["61-0042", "Leimholzplatte Buche 19 mm", 6],
-    ]),
+    A(
+      "items",
+      "Delivered positions",
+      "abbrev",
+      [
+        ["art_no", "string", "Art.-Nr."],
+        ["description", "string", "Bezeichnung"],
+        ["qty", "number", "Menge"],
+      ],
+      [
+        ["40-1120", "Senkkopfschraube 4x40 verzinkt", 20],
+        ["40-1185", "Topfband 35 mm Clip", 150],
+        ["52-0310", "Schubkastenfuehrung 450 mm", 24],
+        ["61-0042", "Leimholzplatte Buche 19 mm", 6],
+      ],
+    ),
     N("pkg_count", "Number of packages (Anzahl Packstücke)", 3, "inline", "abbrev"),
     N("gr_wt_kg", "Gewicht", 86.5, "inline", "abbrev"),
     S("tracking_number", "Parcel tracking number", null, "-", "label"),
@@ -144,9 +184,18 @@ const deliveryNote: GenDoc = {
         [320, 430],
       ],
       [
-        [["Lieferschein-Nr.", "LS-2024-05512"], ["Datum", "14.05.2024"]],
-        [["Kunden-Nr.", "K-10388"], ["Lieferdatum", "15.05.2024"]],
-        [["Ihre Bestellung", "B-7731 vom 08.05.2024"], ["Versandart", "Spedition"]],
+        [
+          ["Lieferschein-Nr.", "LS-2024-05512"],
+          ["Datum", "14.05.2024"],
+        ],
+        [
+          ["Kunden-Nr.", "K-10388"],
+          ["Lieferdatum", "15.05.2024"],
+        ],
+        [
+          ["Ihre Bestellung", "B-7731 vom 08.05.2024"],
+          ["Versandart", "Spedition"],
+        ],
       ],
     );
     s.gap(14);
@@ -171,7 +220,10 @@ const deliveryNote: GenDoc = {
     s.gap(14);
     s.para("Die Ware bleibt bis zur vollständigen Bezahlung unser Eigentum. Reklamationen bitte innerhalb von 8 Tagen.", { size: 10 });
     s.gap(30);
-    s.row([[50, "Ware erhalten: ____________________"], [330, "Datum / Unterschrift"]]);
+    s.row([
+      [50, "Ware erhalten: ____________________"],
+      [330, "Datum / Unterschrift"],
+    ]);
     s.gap(40);
     s.line("Sitz: Mering - Amtsgericht Augsburg HRB 21877 - USt-IdNr. DE 811 204 733", { size: 10 });
     return [s];
@@ -190,15 +242,21 @@ const customsEntry: GenDoc = {
     S("bill_of_lading", "B/L or AWB number", "EGLV 142400871234", "above", "abbrev"),
     S("country_of_origin", "", "VN", "above", "label"),
     S("importer_name", "Importer of record", "Solano Outdoor Furniture Inc.", "above", "synonym"),
-    A("lines", "Entry lines", "synonym", [
-      ["description", "string", "Description of merchandise"],
-      ["hts_code", "string", "Tariff classification number (HTSUS)"],
-      ["entered_value", "number", "Entered value in USD"],
-    ], [
-      ["Outdoor dining chairs, aluminium frame", "9401.79.0050", 42380],
-      ["Outdoor tables, aluminium frame", "9403.20.0082", 18950],
-      ["Seat cushions, polyester", "9404.90.1000", 6215],
-    ]),
+    A(
+      "lines",
+      "Entry lines",
+      "synonym",
+      [
+        ["description", "string", "Description of merchandise"],
+        ["hts_code", "string", "Tariff classification number (HTSUS)"],
+        ["entered_value", "number", "Entered value in USD"],
+      ],
+      [
+        ["Outdoor dining chairs, aluminium frame", "9401.79.0050", 42380],
+        ["Outdoor tables, aluminium frame", "9403.20.0082", 18950],
+        ["Seat cushions, polyester", "9404.90.1000", 6215],
+      ],
+    ),
     N("total_duty", "Duty", 372.9, "columns", "label", 2),
     N("tot_due", "Total amount to be paid to customs", 691.31, "columns", "abbrev", 2),
     S("importer_reference", "Importer reference", "PO-SOF-22871", "inline", "label", 2),
@@ -209,7 +267,13 @@ const customsEntry: GenDoc = {
   ],
   render() {
     const p1 = new Sheet({ size: 9 });
-    p1.row([[50, "DEPARTMENT OF HOMELAND SECURITY - U.S. Customs and Border Protection"], [-545, "OMB No. 1651-0022"]], 8);
+    p1.row(
+      [
+        [50, "DEPARTMENT OF HOMELAND SECURITY - U.S. Customs and Border Protection"],
+        [-545, "OMB No. 1651-0022"],
+      ],
+      8,
+    );
     p1.line("ENTRY SUMMARY", { size: 14 });
     p1.line("Prepared by Pacific Gateway Customs Brokers, 300 Oceangate, Suite 800, Long Beach, CA 90802", { size: 8 });
     p1.gap(8);
@@ -247,7 +311,10 @@ const customsEntry: GenDoc = {
       [450, "23. Importer No.", "95-3318722-00"],
     ]);
     p1.columns([
-      [50, ["25. Ultimate Consignee Name and Address", "Solano Outdoor Furniture Inc.", "DC 2 - 4100 E. Mission Blvd", "Ontario, CA 91761"]],
+      [
+        50,
+        ["25. Ultimate Consignee Name and Address", "Solano Outdoor Furniture Inc.", "DC 2 - 4100 E. Mission Blvd", "Ontario, CA 91761"],
+      ],
       [300, ["26. Importer of Record Name and Address", "Solano Outdoor Furniture Inc.", "1820 E. Walnut St", "Ontario, CA 91761"]],
     ]);
     p1.gap(10);

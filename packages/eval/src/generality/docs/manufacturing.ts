@@ -14,24 +14,36 @@ const workOrder: GenDoc = {
     S("customer_po", "Customer purchase order", "4500187732", "inline", "abbrev"),
     N("quantity", "Quantity ordered", 250, "inline", "abbrev"),
     D("due_date", "", "2024-08-30", "inline", "label"),
-    A("operations", "Routing steps", "abbrev", [
-      ["op", "string", "Operation number"],
-      ["work_center", "string", ""],
-      ["description", "string", ""],
-    ], [
-      ["010", "SAW-01", "Cut blanks to length"],
-      ["020", "VMC-03", "Mill all features per model"],
-      ["030", "DEB-01", "Deburr, break edges"],
-      ["040", "ANO-EXT", "Anodize type II clear (outside)"],
-      ["050", "QC-01", "Final inspection, CMM first article"],
-    ]),
+    A(
+      "operations",
+      "Routing steps",
+      "abbrev",
+      [
+        ["op", "string", "Operation number"],
+        ["work_center", "string", ""],
+        ["description", "string", ""],
+      ],
+      [
+        ["010", "SAW-01", "Cut blanks to length"],
+        ["020", "VMC-03", "Mill all features per model"],
+        ["030", "DEB-01", "Deburr, break edges"],
+        ["040", "ANO-EXT", "Anodize type II clear (outside)"],
+        ["050", "QC-01", "Final inspection, CMM first article"],
+      ],
+    ),
     S("heat_lot", "Material heat lot", "H-22871", "inline", "label"),
     N("scrap_qty", "Scrapped quantity", null, "-", "label"),
     S("ship_via", "Shipping method / carrier", null, "-", "synonym"),
   ],
   render() {
     const s = new Sheet({ size: 9.5 });
-    s.row([[50, "Tolman Precision Machining"], [-545, "PRODUCTION WORK ORDER"]], 13);
+    s.row(
+      [
+        [50, "Tolman Precision Machining"],
+        [-545, "PRODUCTION WORK ORDER"],
+      ],
+      13,
+    );
     s.line("4120 Industrial Pkwy, Dayton, OH 45414  -  ISO 9001:2015 / AS9100D", { size: 8 });
     s.gap(10);
     s.grid(
@@ -40,12 +52,30 @@ const workOrder: GenDoc = {
         [310, 385],
       ],
       [
-        [["WO #:", "24-0817"], ["Released:", "08/05/2024"]],
-        [["Part No.:", "TPM-33108"], ["Rev:", "C"]],
-        [["Description:", "Hydraulic manifold block, 6061-T6"], ["Priority:", "2"]],
-        [["Customer:", "Ardent Fluid Power"], ["Customer PO:", "4500187732"]],
-        [["Qty Ordered:", "250"], ["Due Date:", "08/30/2024"]],
-        [["Qty to Start:", "262 (incl. 5% setup)"], ["Planner:", "K. Ibrahim"]],
+        [
+          ["WO #:", "24-0817"],
+          ["Released:", "08/05/2024"],
+        ],
+        [
+          ["Part No.:", "TPM-33108"],
+          ["Rev:", "C"],
+        ],
+        [
+          ["Description:", "Hydraulic manifold block, 6061-T6"],
+          ["Priority:", "2"],
+        ],
+        [
+          ["Customer:", "Ardent Fluid Power"],
+          ["Customer PO:", "4500187732"],
+        ],
+        [
+          ["Qty Ordered:", "250"],
+          ["Due Date:", "08/30/2024"],
+        ],
+        [
+          ["Qty to Start:", "262 (incl. 5% setup)"],
+          ["Planner:", "K. Ibrahim"],
+        ],
       ],
     );
     s.gap(6);
@@ -86,7 +116,13 @@ const workOrder: GenDoc = {
       { size: 9 },
     );
     s.gap(10);
-    s.row([[50, "Issued by: K. Ibrahim 08/05/2024"], [330, "Closed by: __________  Date: ________"]], 9);
+    s.row(
+      [
+        [50, "Issued by: K. Ibrahim 08/05/2024"],
+        [330, "Closed by: __________  Date: ________"],
+      ],
+      9,
+    );
     return [s];
   },
 };
@@ -102,14 +138,20 @@ const certificateOfConformity: GenDoc = {
     D("issue_date", "Date of the certificate", "2024-06-17", "inline", "synonym"),
     S("po_number", "Customer order number", "4500188104", "inline", "abbrev"),
     S("delivery_note_no", "Related delivery note", "LS-77210", "inline", "synonym"),
-    A("items", "Certified items", "abbrev", [
-      ["part_no", "string", "Part number"],
-      ["qty", "number", "Quantity in pieces"],
-      ["batch", "string", "Batch / lot"],
-    ], [
-      ["DF-2210-08", 5000, "B24-1162"],
-      ["ZF-1045-03", 2500, "B24-1170"],
-    ]),
+    A(
+      "items",
+      "Certified items",
+      "abbrev",
+      [
+        ["part_no", "string", "Part number"],
+        ["qty", "number", "Quantity in pieces"],
+        ["batch", "string", "Batch / lot"],
+      ],
+      [
+        ["DF-2210-08", 5000, "B24-1162"],
+        ["ZF-1045-03", 2500, "B24-1170"],
+      ],
+    ),
     S("material_standard", "Material standard of the wire", "EN 10270-1 SH", "prose", "synonym"),
     S("inspection_document_type", "Type of inspection document", "EN 10204 type 3.1", "prose", "synonym"),
     S("qa_mgr", "Who approved the certificate", "Petra Lindner", "inline", "abbrev"),
@@ -117,7 +159,13 @@ const certificateOfConformity: GenDoc = {
   ],
   render() {
     const s = new Sheet({ size: 10 });
-    s.row([[50, "KOHLMANN FEDERN GmbH"], [-545, "Precision springs since 1962"]], 13);
+    s.row(
+      [
+        [50, "KOHLMANN FEDERN GmbH"],
+        [-545, "Precision springs since 1962"],
+      ],
+      13,
+    );
     s.line("Am Hüttenwerk 9 · 58791 Werdohl · Germany · Tel. +49 2392 5081-0 · qs@kohlmann-federn.de", { size: 8 });
     s.gap(20);
     s.line("CERTIFICATE OF CONFORMITY", { size: 15, center: true });
@@ -159,7 +207,9 @@ const certificateOfConformity: GenDoc = {
     s.line("Approved by: Petra Lindner");
     s.line("Quality Management");
     s.gap(24);
-    s.line("Kohlmann Federn GmbH · Registergericht Iserlohn HRB 4471 · Geschäftsführer: Jens Kohlmann · USt-IdNr. DE 125 224 871", { size: 7 });
+    s.line("Kohlmann Federn GmbH · Registergericht Iserlohn HRB 4471 · Geschäftsführer: Jens Kohlmann · USt-IdNr. DE 125 224 871", {
+      size: 7,
+    });
     return [s];
   },
 };
@@ -177,16 +227,22 @@ const inspectionReport: GenDoc = {
     S("supplier", "", "Kohlmann Federn GmbH", "above", "label"),
     N("lot_size", "", 5000, "above", "label"),
     N("sample_size", "", 80, "above", "label"),
-    A("measurements", "Measured characteristics", "label", [
-      ["characteristic", "string", ""],
-      ["nominal", "number", ""],
-      ["result", "string", "OK / NOK"],
-    ], [
-      ["Wire diameter", 1.6, "OK"],
-      ["Outside diameter", 12, "OK"],
-      ["Free length", 38, "NOK"],
-      ["Load at L1 = 30 mm", 42, "OK"],
-    ]),
+    A(
+      "measurements",
+      "Measured characteristics",
+      "label",
+      [
+        ["characteristic", "string", ""],
+        ["nominal", "number", ""],
+        ["result", "string", "OK / NOK"],
+      ],
+      [
+        ["Wire diameter", 1.6, "OK"],
+        ["Outside diameter", 12, "OK"],
+        ["Free length", 38, "NOK"],
+        ["Load at L1 = 30 mm", 42, "OK"],
+      ],
+    ),
     N("defects_found", "Number of nonconforming parts found", 3, "inline", "synonym", 2),
     S("disposition", "", "ACCEPT - USE AS IS", "inline", "label", 2),
     S("inspector", "", "T. Nakamura", "inline", "label", 2),
@@ -198,9 +254,31 @@ const inspectionReport: GenDoc = {
     p1.line("ARDENT FLUID POWER INC. - Quality Assurance", { size: 14 });
     p1.line("INCOMING INSPECTION REPORT", { size: 16 });
     p1.gap(8);
-    p1.boxes([[50, "Report No.", "IIR-24-0562"], [220, "Inspection Date", "07/09/2024"], [400, "Receiver No.", "RCV-88120"]], o);
-    p1.boxes([[50, "Supplier", "Kohlmann Federn GmbH"], [300, "Part No.", "DF-2210-08"], [450, "Rev.", "4"]], o);
-    p1.boxes([[50, "Lot Size", "5,000"], [170, "Sample Size", "80"], [290, "AQL", "1.0"], [400, "PO No.", "4500188104"]], o);
+    p1.boxes(
+      [
+        [50, "Report No.", "IIR-24-0562"],
+        [220, "Inspection Date", "07/09/2024"],
+        [400, "Receiver No.", "RCV-88120"],
+      ],
+      o,
+    );
+    p1.boxes(
+      [
+        [50, "Supplier", "Kohlmann Federn GmbH"],
+        [300, "Part No.", "DF-2210-08"],
+        [450, "Rev.", "4"],
+      ],
+      o,
+    );
+    p1.boxes(
+      [
+        [50, "Lot Size", "5,000"],
+        [170, "Sample Size", "80"],
+        [290, "AQL", "1.0"],
+        [400, "PO No.", "4500188104"],
+      ],
+      o,
+    );
     p1.gap(6);
     p1.line("DIMENSIONAL / FUNCTIONAL RESULTS", { size: 12 });
     p1.table(
@@ -230,7 +308,10 @@ const inspectionReport: GenDoc = {
     p2.line("NCR Ref.: N/A");
     p2.line("Approved by engineering: R. Kaplan 07/15/2024");
     p2.gap(8);
-    p2.para("Remarks: deviation is within the functional limits agreed with engineering; supplier informed by e-mail and asked for corrective action on the next lot.", { size: 11 });
+    p2.para(
+      "Remarks: deviation is within the functional limits agreed with engineering; supplier informed by e-mail and asked for corrective action on the next lot.",
+      { size: 11 },
+    );
     p2.gap(10);
     p2.line("Inspector: T. Nakamura");
     p2.line("Signature: T.N.   Date: 07/09/2024");

@@ -25,12 +25,18 @@ const tvOrder: GenDoc = {
     D("flight_start", "First air date of the flight", "2020-10-01", "range", "synonym"),
     D("flight_end", "Last air date of the flight", "2020-10-31", "range", "synonym"),
     S("estimate_no", "", "2047", "inline", "abbrev"),
-    A("lines", "Order lines", "label", [
-      ["program", "string", ""],
-      ["rate", "number", "Rate per spot"],
-      ["spots", "number", "Number of spots"],
-      ["amount", "number", "Line amount"],
-    ], TV_LINES.map((l) => [l[5], l[7], l[8], l[7] * l[8]])),
+    A(
+      "lines",
+      "Order lines",
+      "label",
+      [
+        ["program", "string", ""],
+        ["rate", "number", "Rate per spot"],
+        ["spots", "number", "Number of spots"],
+        ["amount", "number", "Line amount"],
+      ],
+      TV_LINES.map((l) => [l[5], l[7], l[8], l[7] * l[8]]),
+    ),
     N("tot_spots", "Number of spots in total", TV_SPOTS, "gap", "abbrev"),
     N("gross_amount", "Gross", TV_GROSS, "gap", "label"),
     N("net_amount", "Net amount after agency commission", TV_GROSS * 0.85, "gap", "label"),
@@ -40,11 +46,27 @@ const tvOrder: GenDoc = {
   ],
   render() {
     const p1 = new Sheet({ size: 9 });
-    p1.row([[50, "KXTV-DT Channel 9"], [-545, "BROADCAST ORDER"]], 14);
+    p1.row(
+      [
+        [50, "KXTV-DT Channel 9"],
+        [-545, "BROADCAST ORDER"],
+      ],
+      14,
+    );
     p1.line("400 Broadway, Sacramento, CA 95818  |  Sales (916) 555-0163  |  Traffic fax (916) 555-0164", { size: 8 });
     p1.gap(10);
-    p1.row([[50, "Contract #"], [130, "58810-4"], [300, "Revision"], [380, "2 (09/24/20)"]]);
-    p1.row([[50, "Order Date"], [130, "09/18/20"], [300, "Salesperson"], [380, "D. Okafor"]]);
+    p1.row([
+      [50, "Contract #"],
+      [130, "58810-4"],
+      [300, "Revision"],
+      [380, "2 (09/24/20)"],
+    ]);
+    p1.row([
+      [50, "Order Date"],
+      [130, "09/18/20"],
+      [300, "Salesperson"],
+      [380, "D. Okafor"],
+    ]);
     p1.gap(6);
     p1.line("Advertiser: Valley Honda Dealers Association");
     p1.line("Product: Fall Sales Event");
@@ -52,7 +74,13 @@ const tvOrder: GenDoc = {
     p1.line("Estimate #: 2047");
     p1.line("Billing Cycle: Broadcast Month   Billing: Agency, net 30");
     p1.gap(4);
-    p1.row([[50, "Flight Dates"], [130, "10/01/20 - 10/31/20"]], 10);
+    p1.row(
+      [
+        [50, "Flight Dates"],
+        [130, "10/01/20 - 10/31/20"],
+      ],
+      10,
+    );
     p1.gap(10);
     p1.table(
       [
@@ -71,10 +99,22 @@ const tvOrder: GenDoc = {
       { size: 8 },
     );
     p1.gap(10);
-    p1.row([[300, "Total Spots"], [-545, String(TV_SPOTS)]]);
-    p1.row([[300, "Gross"], [-545, usd(TV_GROSS)]]);
-    p1.row([[300, "Agency Commission 15%"], [-545, usd(TV_GROSS * 0.15)]]);
-    p1.row([[300, "Net"], [-545, usd(TV_GROSS * 0.85)]]);
+    p1.row([
+      [300, "Total Spots"],
+      [-545, String(TV_SPOTS)],
+    ]);
+    p1.row([
+      [300, "Gross"],
+      [-545, usd(TV_GROSS)],
+    ]);
+    p1.row([
+      [300, "Agency Commission 15%"],
+      [-545, usd(TV_GROSS * 0.15)],
+    ]);
+    p1.row([
+      [300, "Net"],
+      [-545, usd(TV_GROSS * 0.85)],
+    ]);
     p1.gap(10);
     p1.para(
       "Makegoods: preemptions will be offered makegoods of equal value within the flight; the agency must accept or reject within 48 hours. Copy must be received by Traffic three business days before air. ISCI codes: VHDA-FSE-30A, VHDA-FSE-15B.",
@@ -94,10 +134,17 @@ const tvOrder: GenDoc = {
       "2. Station may cancel or preempt any spot for programming of public importance. Station is not liable for failure to broadcast due to technical failure, acts of God, or causes beyond its control, beyond a pro-rata refund or makegood.",
       { size: 8.5 },
     );
-    p2.para("3. Advertiser may cancel this order on 14 days' written notice. Short-rate adjustments may apply to volume discounts.", { size: 8.5 });
-    p2.para("4. This order is governed by the laws of the State of California and the 4A's/IAB standard terms where not inconsistent.", { size: 8.5 });
+    p2.para("3. Advertiser may cancel this order on 14 days' written notice. Short-rate adjustments may apply to volume discounts.", {
+      size: 8.5,
+    });
+    p2.para("4. This order is governed by the laws of the State of California and the 4A's/IAB standard terms where not inconsistent.", {
+      size: 8.5,
+    });
     p2.gap(16);
-    p2.row([[50, "Accepted for Station: D. Okafor 09/24/20"], [320, "Accepted for Agency: ___________________"]]);
+    p2.row([
+      [50, "Accepted for Station: D. Okafor 09/24/20"],
+      [320, "Accepted for Agency: ___________________"],
+    ]);
     return paginate([p1, p2]);
   },
 };
@@ -122,11 +169,17 @@ const radioOrder: GenDoc = {
     S("advertiser_name", "", "Lakeside Mattress Outlet", "columns", "synonym"),
     D("campaign_start", "First day of the schedule", "2024-05-22", "range", "synonym"),
     D("campaign_end", "Last day of the schedule", "2024-05-27", "range", "synonym"),
-    A("dayparts", "Scheduled spots by daypart", "label", [
-      ["daypart", "string", ""],
-      ["spots", "number", "Number of :60 spots"],
-      ["rate", "number", ""],
-    ], RADIO.map((r) => [r[0], r[2], r[3]])),
+    A(
+      "dayparts",
+      "Scheduled spots by daypart",
+      "label",
+      [
+        ["daypart", "string", ""],
+        ["spots", "number", "Number of :60 spots"],
+        ["rate", "number", ""],
+      ],
+      RADIO.map((r) => [r[0], r[2], r[3]]),
+    ),
     N("ttl_cost", "Total cost of the schedule", RADIO_TOTAL, "gap", "abbrev"),
     N("bonus_spots", "Bonus spots at no charge", 10, "gap", "label"),
     E("traffic_email", "Where to send the commercial copy", "traffic@wjrq.com", "inline", "synonym"),
@@ -145,12 +198,24 @@ const radioOrder: GenDoc = {
         [310, 400],
       ],
       [
-        [["IO Number", "IO-2024-3317"], ["Date", "May 20, 2024"]],
-        [["Client", "Lakeside Mattress Outlet"], ["Account Exec", "Tom Buskirk"]],
-        [["Campaign", "Memorial Day Blowout"], ["Billing", "Direct, due on receipt"]],
+        [
+          ["IO Number", "IO-2024-3317"],
+          ["Date", "May 20, 2024"],
+        ],
+        [
+          ["Client", "Lakeside Mattress Outlet"],
+          ["Account Exec", "Tom Buskirk"],
+        ],
+        [
+          ["Campaign", "Memorial Day Blowout"],
+          ["Billing", "Direct, due on receipt"],
+        ],
       ],
     );
-    s.row([[50, "Schedule"], [140, "May 22, 2024 through May 27, 2024"]]);
+    s.row([
+      [50, "Schedule"],
+      [140, "May 22, 2024 through May 27, 2024"],
+    ]);
     s.gap(10);
     s.table(
       [
@@ -163,15 +228,30 @@ const radioOrder: GenDoc = {
       RADIO.map((r) => [r[0], r[1], String(r[2]), usd(r[3]), usd(r[2] * r[3])]),
     );
     s.gap(6);
-    s.row([[50, "Bonus Spots (ROS, no charge)"], [-320, "10"]]);
-    s.row([[50, "Total Paid Spots"], [-320, String(RADIO.reduce((a, r) => a + r[2], 0))]]);
-    s.row([[50, "Total Investment"], [-510, usd(RADIO_TOTAL)]], 11);
+    s.row([
+      [50, "Bonus Spots (ROS, no charge)"],
+      [-320, "10"],
+    ]);
+    s.row([
+      [50, "Total Paid Spots"],
+      [-320, String(RADIO.reduce((a, r) => a + r[2], 0))],
+    ]);
+    s.row(
+      [
+        [50, "Total Investment"],
+        [-510, usd(RADIO_TOTAL)],
+      ],
+      11,
+    );
     s.gap(10);
     s.para(
       "Includes two live reads by morning host Jen Alvarado on May 24 and May 25. Copy and production instructions due by 3:00 p.m. two business days before start. Send copy to: traffic@wjrq.com. Spots are not guaranteed to run in specific positions unless noted.",
     );
     s.gap(16);
-    s.row([[50, "Client approval: R. Lindqvist"], [320, "Station: T. Buskirk"]]);
+    s.row([
+      [50, "Client approval: R. Lindqvist"],
+      [320, "Station: T. Buskirk"],
+    ]);
     return [s];
   },
 };
@@ -193,11 +273,17 @@ const magazineOrder: GenDoc = {
     S("order_no", "", "OM-24-1187", "inline", "abbrev"),
     S("publication_name", "Magazine", "Maritime Logistics Review", "inline", "synonym"),
     S("advertiser", "", "Kessler Maschinenbau GmbH", "inline", "label"),
-    A("insertions", "Booked insertions", "label", [
-      ["issue", "string", ""],
-      ["format", "string", "Ad size"],
-      ["price", "number", "Price in EUR"],
-    ], INSERTIONS.map((i) => [i[0], i[1], i[3]])),
+    A(
+      "insertions",
+      "Booked insertions",
+      "label",
+      [
+        ["issue", "string", ""],
+        ["format", "string", "Ad size"],
+        ["price", "number", "Price in EUR"],
+      ],
+      INSERTIONS.map((i) => [i[0], i[1], i[3]]),
+    ),
     N("gross_total", "Total before discount", MAG_GROSS, "gap", "synonym"),
     N("discount", "Frequency discount amount", MAG_GROSS * 0.1, "gap", "label"),
     N("net_total", "Amount payable", MAG_GROSS * 0.9, "gap", "synonym"),
@@ -207,11 +293,25 @@ const magazineOrder: GenDoc = {
   ],
   render() {
     const s = new Sheet({ size: 9.5 });
-    s.row([[50, "Oceanview Media B.V."], [-545, "INSERTION ORDER"]], 14);
+    s.row(
+      [
+        [50, "Oceanview Media B.V."],
+        [-545, "INSERTION ORDER"],
+      ],
+      14,
+    );
     s.line("Wilhelminakade 91 · 3072 AP Rotterdam · The Netherlands · KvK 24481190 · VAT NL8188.22.417.B01", { size: 8 });
     s.gap(12);
     s.columns([
-      [50, ["Advertiser: Kessler Maschinenbau GmbH", "Industriestraße 22, 73033 Göppingen, Germany", "VAT DE 144 771 203", "Attn. Marketing - Mr. F. Brandt"]],
+      [
+        50,
+        [
+          "Advertiser: Kessler Maschinenbau GmbH",
+          "Industriestraße 22, 73033 Göppingen, Germany",
+          "VAT DE 144 771 203",
+          "Attn. Marketing - Mr. F. Brandt",
+        ],
+      ],
       [330, ["Order no.: OM-24-1187", "Date: 11 July 2024", "Title: Maritime Logistics Review", "Circulation: 14,500 (print) + digital"]],
     ]);
     s.gap(12);
@@ -230,19 +330,39 @@ const magazineOrder: GenDoc = {
       ],
     );
     s.gap(8);
-    s.row([[330, "Subtotal"], [-545, `€ ${eu(MAG_GROSS)}`]]);
-    s.row([[330, "Frequency discount 10%"], [-545, `€ ${eu(MAG_GROSS * 0.1)}`]]);
-    s.row([[330, "Net amount"], [-545, `€ ${eu(MAG_GROSS * 0.9)}`]], 10.5);
-    s.row([[330, "VAT"], [-545, "reverse charge"]]);
+    s.row([
+      [330, "Subtotal"],
+      [-545, `€ ${eu(MAG_GROSS)}`],
+    ]);
+    s.row([
+      [330, "Frequency discount 10%"],
+      [-545, `€ ${eu(MAG_GROSS * 0.1)}`],
+    ]);
+    s.row(
+      [
+        [330, "Net amount"],
+        [-545, `€ ${eu(MAG_GROSS * 0.9)}`],
+      ],
+      10.5,
+    );
+    s.row([
+      [330, "VAT"],
+      [-545, "reverse charge"],
+    ]);
     s.gap(10);
     s.para(
       "VAT: reverse charge - the customer is liable for VAT under Article 196 of Council Directive 2006/112/EC. Print-ready PDF/X-4 material to be delivered no later than the closing date. Payment terms: 30 days net from the date of invoice; invoices are issued on publication.",
     );
-    s.para("Cancellation of an insertion is free of charge until the closing date. Positioning requests are guaranteed only where stated above.");
+    s.para(
+      "Cancellation of an insertion is free of charge until the closing date. Positioning requests are guaranteed only where stated above.",
+    );
     s.gap(6);
     s.line("Your contact: Sanne de Vries, Sales Manager, s.devries@oceanviewmedia.nl, +31 10 720 4419");
     s.gap(20);
-    s.row([[50, "For Oceanview Media B.V.: S. de Vries"], [320, "For the advertiser: ______________________"]]);
+    s.row([
+      [50, "For Oceanview Media B.V.: S. de Vries"],
+      [320, "For the advertiser: ______________________"],
+    ]);
     return [s];
   },
 };

@@ -37,7 +37,9 @@ const donationReceipt: GenDoc = {
     s.para(
       "No goods or services were provided in exchange for your contribution. The Reading Bridge Foundation is a tax-exempt organization under Section 501(c)(3) of the Internal Revenue Code; please keep this letter for your tax records.",
     );
-    s.para("If you have any questions about your gift, please write to giving@readingbridge.org or call our donor services team at (312) 555-0187.");
+    s.para(
+      "If you have any questions about your gift, please write to giving@readingbridge.org or call our donor services team at (312) 555-0187.",
+    );
     s.gap(8);
     s.lines(["With gratitude,", "", "Alicia Moreno", "Executive Director"]);
     return [s];

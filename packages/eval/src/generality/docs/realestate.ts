@@ -28,13 +28,13 @@ const lease: GenDoc = {
     p1.line("(Month-to-month after initial term - Oregon)", { size: 8.5, center: true });
     p1.gap(12);
     p1.para(
-      "This Residential Lease Agreement (\"Lease\") is entered into on February 20, 2024, by and between Cedar Hollow Properties LLC, an Oregon limited liability company (\"Landlord\"), and Aisha Rahman and Tobias Greer (together, \"Tenant\"). Landlord and Tenant agree as follows:",
+      'This Residential Lease Agreement ("Lease") is entered into on February 20, 2024, by and between Cedar Hollow Properties LLC, an Oregon limited liability company ("Landlord"), and Aisha Rahman and Tobias Greer (together, "Tenant"). Landlord and Tenant agree as follows:',
     );
     p1.para(
-      "1. PREMISES. Landlord leases to Tenant the residential dwelling located at 1447 NE Holladay Street, Unit 5, Portland, Oregon 97232, together with the appliances listed in the move-in condition report (the \"Premises\"). The Premises shall be occupied only by Tenant and the following minor child: Samir Rahman-Greer.",
+      '1. PREMISES. Landlord leases to Tenant the residential dwelling located at 1447 NE Holladay Street, Unit 5, Portland, Oregon 97232, together with the appliances listed in the move-in condition report (the "Premises"). The Premises shall be occupied only by Tenant and the following minor child: Samir Rahman-Greer.',
     );
     p1.para(
-      "2. TERM. This lease commences on March 3, 2024 and ends on February 28, 2025 (the \"Initial Term\"). Unless either party gives written notice at least 30 days before the end of the Initial Term, the tenancy will continue month to month on the same terms.",
+      '2. TERM. This lease commences on March 3, 2024 and ends on February 28, 2025 (the "Initial Term"). Unless either party gives written notice at least 30 days before the end of the Initial Term, the tenancy will continue month to month on the same terms.',
     );
     p1.para(
       "3. RENT. Tenant shall pay a monthly rent of $1,850.00, due in advance on the first day of each month. Rent for the partial month of March 2024 is prorated to $1,671.00 and is due at signing. Rent shall be paid through the Landlord's online portal or by check payable to Cedar Hollow Properties LLC.",
@@ -62,27 +62,35 @@ const lease: GenDoc = {
     p2.para(
       "11. ENTRY. Landlord may enter the Premises at reasonable times after giving at least 24 hours' notice, except in case of emergency.",
     );
-    p2.para(
-      "12. SMOKING. Smoking of any substance is prohibited inside the Premises and within 25 feet of any building entrance.",
-    );
+    p2.para("12. SMOKING. Smoking of any substance is prohibited inside the Premises and within 25 feet of any building entrance.");
     p2.para(
       "13. RENTERS INSURANCE. Tenant shall maintain renters insurance with at least $100,000 of liability coverage and provide proof to Landlord within 10 days of the commencement date.",
     );
     const p3 = new Sheet({ size: 10 });
-    p3.para(
-      "14. ALTERATIONS. Tenant shall not paint, install fixtures or make alterations without Landlord's prior written consent.",
-    );
+    p3.para("14. ALTERATIONS. Tenant shall not paint, install fixtures or make alterations without Landlord's prior written consent.");
     p3.para(
       "15. TERMINATION. Either party may terminate a month-to-month tenancy as permitted by Oregon law. Tenant shall return all keys and remotes at move-out.",
     );
     p3.para("16. ENTIRE AGREEMENT. This Lease, its addenda and the move-in condition report are the entire agreement of the parties.");
     p3.para("17. GOVERNING LAW. This Lease shall be governed by the laws of the State of Oregon.");
     p3.para("18. NOTICES. Notices to Landlord shall be sent to:");
-    p3.lines(["Cedar Hollow Properties LLC", "PO Box 8812, Portland, OR 97208", "Tel. (503) 555-0119", "Email: leasing@cedarhollowpm.com"], { x: 80 });
+    p3.lines(
+      ["Cedar Hollow Properties LLC", "PO Box 8812, Portland, OR 97208", "Tel. (503) 555-0119", "Email: leasing@cedarhollowpm.com"],
+      { x: 80 },
+    );
     p3.gap(20);
-    p3.row([[50, "LANDLORD"], [320, "TENANT"]]);
-    p3.row([[50, "Cedar Hollow Properties LLC"], [320, "Aisha Rahman            Date: 02/20/2024"]]);
-    p3.row([[50, "By: Graham Holt, Managing Member"], [320, "Tobias Greer            Date: 02/21/2024"]]);
+    p3.row([
+      [50, "LANDLORD"],
+      [320, "TENANT"],
+    ]);
+    p3.row([
+      [50, "Cedar Hollow Properties LLC"],
+      [320, "Aisha Rahman            Date: 02/20/2024"],
+    ]);
+    p3.row([
+      [50, "By: Graham Holt, Managing Member"],
+      [320, "Tobias Greer            Date: 02/21/2024"],
+    ]);
     p3.row([[50, "Date: 02/21/2024"]]);
     return paginate([p1, p2, p3], (n, of) => `Lease - 1447 NE Holladay St #5 - Page ${n} of ${of} - Tenant initials ____`);
   },
@@ -111,11 +119,23 @@ const listing: GenDoc = {
   ],
   render() {
     const s = new Sheet({ size: 9.5 });
-    s.row([[50, "Blue Ridge Realty Group"], [-545, "MLS# 24-118207"]], 13);
+    s.row(
+      [
+        [50, "Blue Ridge Realty Group"],
+        [-545, "MLS# 24-118207"],
+      ],
+      13,
+    );
     s.line("Residential - Single Family  |  Status: Active", { size: 9 });
     s.gap(6);
     s.line("86 Willow Creek Drive, Asheville, NC 28803", { size: 15 });
-    s.row([[50, "List Price"], [150, "$679,900"]], 13);
+    s.row(
+      [
+        [50, "List Price"],
+        [150, "$679,900"],
+      ],
+      13,
+    );
     s.gap(8);
     s.grid(
       [
@@ -124,11 +144,31 @@ const listing: GenDoc = {
         [390, 470],
       ],
       [
-        [["Beds", "4"], ["Baths", "2.5 (2 full, 1 half)"], ["Sq Ft", "2,640 heated"]],
-        [["Lot Size", "0.42 ac"], ["Year Built", "2006"], ["Garage", "2-car attached"]],
-        [["Stories", "2"], ["Foundation", "Crawl space"], ["Roof", "Shingle (2019)"]],
-        [["HOA", "$85/mo"], ["Taxes", "$3,912 (2023)"], ["Zoning", "RS-4"]],
-        [["Heating", "Heat pump"], ["Water", "City"], ["Sewer", "City"]],
+        [
+          ["Beds", "4"],
+          ["Baths", "2.5 (2 full, 1 half)"],
+          ["Sq Ft", "2,640 heated"],
+        ],
+        [
+          ["Lot Size", "0.42 ac"],
+          ["Year Built", "2006"],
+          ["Garage", "2-car attached"],
+        ],
+        [
+          ["Stories", "2"],
+          ["Foundation", "Crawl space"],
+          ["Roof", "Shingle (2019)"],
+        ],
+        [
+          ["HOA", "$85/mo"],
+          ["Taxes", "$3,912 (2023)"],
+          ["Zoning", "RS-4"],
+        ],
+        [
+          ["Heating", "Heat pump"],
+          ["Water", "City"],
+          ["Sewer", "City"],
+        ],
       ],
     );
     s.gap(8);
@@ -175,7 +215,13 @@ const landlordStatement: GenDoc = {
   ],
   render() {
     const s = new Sheet({ size: 9.5 });
-    s.row([[50, "Aire Valley Lettings"], [-545, "LANDLORD STATEMENT"]], 14);
+    s.row(
+      [
+        [50, "Aire Valley Lettings"],
+        [-545, "LANDLORD STATEMENT"],
+      ],
+      14,
+    );
     s.line("12 Park Square East, Leeds LS1 2NE  |  0113 496 0772  |  accounts@airevalleylettings.co.uk", { size: 8 });
     s.gap(14);
     s.columns([
@@ -203,9 +249,19 @@ const landlordStatement: GenDoc = {
       ],
     );
     s.gap(6);
-    s.row([[110, "Totals"], [-400, "£1,450.00"], [-470, "£304.80"]]);
+    s.row([
+      [110, "Totals"],
+      [-400, "£1,450.00"],
+      [-470, "£304.80"],
+    ]);
     s.gap(4);
-    s.row([[110, "Amount paid to you"], [-545, "£1,145.20"]], 10.5);
+    s.row(
+      [
+        [110, "Amount paid to you"],
+        [-545, "£1,145.20"],
+      ],
+      10.5,
+    );
     s.gap(10);
     s.para(
       "The balance of £1,145.20 was paid to your account ending 4471 on 04/06/2024 by Faster Payment. Next rent due from tenant: 01/06/2024. Gas safety certificate expires 22/09/2024 - we will arrange renewal unless you instruct otherwise.",

@@ -14,15 +14,21 @@ const mobileBill: GenDoc = {
     D("cycle_start", "First day of the billing cycle", "2024-07-03", "range", "synonym"),
     D("cycle_end", "Last day of the billing cycle", "2024-08-02", "range", "synonym"),
     N("total_due", "Total due", 160.33, "columns", "label"),
-    A("lines", "Charges per phone line", "synonym", [
-      ["number", "phone", "Phone number of the line"],
-      ["plan", "string", ""],
-      ["total", "number", "Total for the line"],
-    ], [
-      ["(415) 555-0182", "Unlimited Plus", 45],
-      ["(415) 555-0183", "Unlimited Plus", 57.5],
-      ["(415) 555-0191", "Connect Tablet 10GB", 20],
-    ]),
+    A(
+      "lines",
+      "Charges per phone line",
+      "synonym",
+      [
+        ["number", "phone", "Phone number of the line"],
+        ["plan", "string", ""],
+        ["total", "number", "Total for the line"],
+      ],
+      [
+        ["(415) 555-0182", "Unlimited Plus", 45],
+        ["(415) 555-0183", "Unlimited Plus", 57.5],
+        ["(415) 555-0191", "Connect Tablet 10GB", 20],
+      ],
+    ),
     N("equip_pmt", "Monthly device payment", 23.61, "columns", "abbrev"),
     N("taxes_surcharges", "Taxes, surcharges and fees", 14.22, "gap", "synonym"),
     N("data_overage", "Charge for exceeding the data allowance", null, "-", "synonym"),
@@ -30,7 +36,13 @@ const mobileBill: GenDoc = {
   ],
   render() {
     const s = new Sheet({ size: 9.5 });
-    s.row([[50, "vireo"], [-545, "Monthly Statement"]], 18);
+    s.row(
+      [
+        [50, "vireo"],
+        [-545, "Monthly Statement"],
+      ],
+      18,
+    );
     s.line("Vireo Mobile  |  PO Box 60077, Oakland, CA 94604  |  611 from your phone or 1-888-555-0141", { size: 8 });
     s.gap(12);
     s.columns([
@@ -64,10 +76,25 @@ const mobileBill: GenDoc = {
       [[["iPhone 15 128GB - installment 18 of 36 (line 2)", usd(23.61)]], [["Remaining device balance after this payment: $424.98", ""]]],
     );
     s.gap(10);
-    s.row([[50, "Plans & Usage"], [-530, usd(122.5)]]);
-    s.row([[50, "Equipment"], [-530, usd(23.61)]]);
-    s.row([[50, "Taxes, Surcharges & Fees"], [-530, usd(14.22)]]);
-    s.row([[50, "Total Due"], [-530, usd(160.33)]], 11);
+    s.row([
+      [50, "Plans & Usage"],
+      [-530, usd(122.5)],
+    ]);
+    s.row([
+      [50, "Equipment"],
+      [-530, usd(23.61)],
+    ]);
+    s.row([
+      [50, "Taxes, Surcharges & Fees"],
+      [-530, usd(14.22)],
+    ]);
+    s.row(
+      [
+        [50, "Total Due"],
+        [-530, usd(160.33)],
+      ],
+      11,
+    );
     s.gap(10);
     s.line("Usage details: Line 2 International Day Pass (Mexico) 5 days x $2.50 = $12.50", { size: 9 });
     s.line("Data used this cycle: Line 1 38.2 GB, Line 2 12.6 GB, Line 3 4.1 GB of 10 GB", { size: 9 });
@@ -92,16 +119,22 @@ const serviceOrder: GenDoc = {
     E("contact_email", "E-mail of the customer contact", "renee@brightlinedental.com", "inline", "synonym"),
     P("contact_phone", "", "253-555-0164", "inline", "abbrev"),
     D("inst_date", "Scheduled installation", "2024-09-10", "inline", "abbrev"),
-    A("services", "Ordered services", "label", [
-      ["service", "string", ""],
-      ["qty", "number", ""],
-      ["monthly", "number", "Monthly price"],
-    ], [
-      ["Business Fiber 500/500", 1, 189],
-      ["Static IP block (/29)", 1, 25],
-      ["Hosted Voice seat", 6, 150],
-      ["Managed router", 1, 0],
-    ]),
+    A(
+      "services",
+      "Ordered services",
+      "label",
+      [
+        ["service", "string", ""],
+        ["qty", "number", ""],
+        ["monthly", "number", "Monthly price"],
+      ],
+      [
+        ["Business Fiber 500/500", 1, 189],
+        ["Static IP block (/29)", 1, 25],
+        ["Hosted Voice seat", 6, 150],
+        ["Managed router", 1, 0],
+      ],
+    ),
     N("monthly_total", "Total monthly recurring charge before taxes", 364, "inline", "synonym"),
     N("term_mos", "Length of the contract in months", 36, "inline", "abbrev"),
     S("porting_number", "Number being ported in", null, "-", "synonym"),
@@ -119,12 +152,37 @@ const serviceOrder: GenDoc = {
       "Service Address: 2200 Pacific Ave, Suite 140, Tacoma, WA 98402",
       "Contact: Renee Farrow (office manager)   Tel. 253-555-0164   renee@brightlinedental.com",
       "",
-      cols([["Service", 36], ["Qty", 6], ["Term", 10], ["Monthly", -10]]),
+      cols([
+        ["Service", 36],
+        ["Qty", 6],
+        ["Term", 10],
+        ["Monthly", -10],
+      ]),
       "-".repeat(62),
-      cols([["Business Fiber 500/500", 36], ["1", 6], ["36 mo", 10], ["$189.00", -10]]),
-      cols([["Static IP block (/29)", 36], ["1", 6], ["36 mo", 10], ["$25.00", -10]]),
-      cols([["Hosted Voice seat", 36], ["6", 6], ["36 mo", 10], ["$150.00", -10]]),
-      cols([["Managed router", 36], ["1", 6], ["-", 10], ["$0.00", -10]]),
+      cols([
+        ["Business Fiber 500/500", 36],
+        ["1", 6],
+        ["36 mo", 10],
+        ["$189.00", -10],
+      ]),
+      cols([
+        ["Static IP block (/29)", 36],
+        ["1", 6],
+        ["36 mo", 10],
+        ["$25.00", -10],
+      ]),
+      cols([
+        ["Hosted Voice seat", 36],
+        ["6", 6],
+        ["36 mo", 10],
+        ["$150.00", -10],
+      ]),
+      cols([
+        ["Managed router", 36],
+        ["1", 6],
+        ["-", 10],
+        ["$0.00", -10],
+      ]),
       "",
       "Installation date: Tue, Sep 10, 2024 (8am-12pm arrival window)",
       "One-time installation fee: $250.00 - waived (promo FIBERFALL24)",
@@ -153,7 +211,13 @@ const portRequest: GenDoc = {
     P("btn", "Billing telephone number", "(207) 555-0146", "above", "abbrev"),
     S("current_carrier", "", "Consolidated Communications", "above", "label"),
     S("losing_account_no", "Account number with the current carrier", "80-4471-229", "above", "abbrev"),
-    A("numbers", "Telephone numbers to port", "synonym", [["telephone_number", "phone", ""]], [["(207) 555-0146"], ["(207) 555-0147"], ["(207) 555-0152"]]),
+    A(
+      "numbers",
+      "Telephone numbers to port",
+      "synonym",
+      [["telephone_number", "phone", ""]],
+      [["(207) 555-0146"], ["(207) 555-0147"], ["(207) 555-0152"]],
+    ),
     D("requested_date", "Requested port date", "2024-10-14", "above", "synonym"),
     S("authorized_signer", "", "Gwen Tallis", "above", "label"),
     S("zip", "Service address ZIP code", "04101", "above", "synonym"),
@@ -170,10 +234,37 @@ const portRequest: GenDoc = {
     );
     s.gap(4);
     const o = { labelSize: 8 };
-    s.boxes([[50, "BUSINESS NAME (as on current bill)", "Harbor Lights Bakery LLC"], [330, "BILLING TELEPHONE NUMBER (BTN)", "(207) 555-0146"]], o);
-    s.boxes([[50, "SERVICE ADDRESS", "88 Commercial St"], [250, "CITY", "Portland"], [370, "STATE", "ME"], [430, "ZIP", "04101"]], o);
-    s.boxes([[50, "CURRENT CARRIER", "Consolidated Communications"], [250, "ACCOUNT # WITH CURRENT CARRIER", "80-4471-229"], [450, "PIN (if applicable)", ""]], o);
-    s.boxes([[50, "REQUESTED PORT DATE", "10/14/2024"], [250, "NEW ACCOUNT #", "55-902-1187"]], o);
+    s.boxes(
+      [
+        [50, "BUSINESS NAME (as on current bill)", "Harbor Lights Bakery LLC"],
+        [330, "BILLING TELEPHONE NUMBER (BTN)", "(207) 555-0146"],
+      ],
+      o,
+    );
+    s.boxes(
+      [
+        [50, "SERVICE ADDRESS", "88 Commercial St"],
+        [250, "CITY", "Portland"],
+        [370, "STATE", "ME"],
+        [430, "ZIP", "04101"],
+      ],
+      o,
+    );
+    s.boxes(
+      [
+        [50, "CURRENT CARRIER", "Consolidated Communications"],
+        [250, "ACCOUNT # WITH CURRENT CARRIER", "80-4471-229"],
+        [450, "PIN (if applicable)", ""],
+      ],
+      o,
+    );
+    s.boxes(
+      [
+        [50, "REQUESTED PORT DATE", "10/14/2024"],
+        [250, "NEW ACCOUNT #", "55-902-1187"],
+      ],
+      o,
+    );
     s.gap(4);
     s.line("NUMBERS TO BE PORTED", { size: 10.5 });
     s.table(
@@ -195,8 +286,21 @@ const portRequest: GenDoc = {
       { size: 9 },
     );
     s.gap(6);
-    s.boxes([[50, "AUTHORIZED SIGNER (print)", "Gwen Tallis"], [250, "TITLE", "Owner"], [400, "DATE", "09/23/2024"]], o);
-    s.boxes([[50, "SIGNATURE", "Gwen Tallis"], [250, "EMAIL", "gwen@harborlightsbakery.com"]], o);
+    s.boxes(
+      [
+        [50, "AUTHORIZED SIGNER (print)", "Gwen Tallis"],
+        [250, "TITLE", "Owner"],
+        [400, "DATE", "09/23/2024"],
+      ],
+      o,
+    );
+    s.boxes(
+      [
+        [50, "SIGNATURE", "Gwen Tallis"],
+        [250, "EMAIL", "gwen@harborlightsbakery.com"],
+      ],
+      o,
+    );
     s.gap(8);
     s.line("Return to ports@cascadiafiber.example. Ports complete in 5-10 business days after carrier approval.", { size: 8 });
     return [s];

@@ -35,12 +35,30 @@ const hotelFolio: GenDoc = {
         [320, 410],
       ],
       [
-        [["Guest Name:", "Ms. Naomi Sato"], ["Room:", "1207"]],
-        [["Company:", ""], ["Room Type:", "King Deluxe"]],
-        [["Arrival:", "09/16/2024"], ["Departure:", "09/19/2024"]],
-        [["Confirmation #:", "AG-5583317"], ["Folio No.:", "448120"]],
-        [["Rate Plan:", "CORP-DISC"], ["Room Rate:", "$229.00"]],
-        [["Address:", "2-11-4 Ebisu, Shibuya-ku, Tokyo"], ["Guests:", "1"]],
+        [
+          ["Guest Name:", "Ms. Naomi Sato"],
+          ["Room:", "1207"],
+        ],
+        [
+          ["Company:", ""],
+          ["Room Type:", "King Deluxe"],
+        ],
+        [
+          ["Arrival:", "09/16/2024"],
+          ["Departure:", "09/19/2024"],
+        ],
+        [
+          ["Confirmation #:", "AG-5583317"],
+          ["Folio No.:", "448120"],
+        ],
+        [
+          ["Rate Plan:", "CORP-DISC"],
+          ["Room Rate:", "$229.00"],
+        ],
+        [
+          ["Address:", "2-11-4 Ebisu, Shibuya-ku, Tokyo"],
+          ["Guests:", "1"],
+        ],
       ],
     );
     s.gap(10);
@@ -64,9 +82,18 @@ const hotelFolio: GenDoc = {
       [...rows.map(([d, t, a]) => [d, t, us(a), ""]), ["09/19/2024", "Visa XXXX-XXXX-XXXX-4421  Auth 077213", "", us(894.66)]],
     );
     s.gap(6);
-    s.row([[300, "Total Charges"], [-430, us(894.66)]]);
-    s.row([[300, "Total Credits"], [-530, us(894.66)]]);
-    s.row([[300, "Balance"], [-530, "0.00 USD"]]);
+    s.row([
+      [300, "Total Charges"],
+      [-430, us(894.66)],
+    ]);
+    s.row([
+      [300, "Total Credits"],
+      [-530, us(894.66)],
+    ]);
+    s.row([
+      [300, "Balance"],
+      [-530, "0.00 USD"],
+    ]);
     s.gap(16);
     s.para(
       "I agree that my liability for this bill is not waived and I agree to be held personally liable in the event that the indicated person, company or association fails to pay for any part or the full amount of these charges. Thank you for staying with us - we look forward to welcoming you back.",
@@ -89,17 +116,23 @@ const flightItinerary: GenDoc = {
     S("ticket_number", "", "918-2406337194", "inline", "label"),
     D("issue_date", "Date of issue", "2024-08-02", "inline", "label"),
     S("passenger_name", "Traveller", "David Kowalski", "table", "synonym"),
-    A("segments", "Flights", "abbrev", [
-      ["flight_no", "string", "Flight number"],
-      ["date", "date", "Departure date"],
-      ["from", "string", "Departure airport"],
-      ["to", "string", "Arrival airport"],
-    ], [
-      ["NW 482", "2024-09-14", "Chicago O'Hare (ORD)", "Reykjavik Keflavik (KEF)"],
-      ["NW 115", "2024-09-15", "Reykjavik Keflavik (KEF)", "Copenhagen (CPH)"],
-      ["NW 116", "2024-09-28", "Copenhagen (CPH)", "Reykjavik Keflavik (KEF)"],
-      ["NW 483", "2024-09-28", "Reykjavik Keflavik (KEF)", "Chicago O'Hare (ORD)"],
-    ]),
+    A(
+      "segments",
+      "Flights",
+      "abbrev",
+      [
+        ["flight_no", "string", "Flight number"],
+        ["date", "date", "Departure date"],
+        ["from", "string", "Departure airport"],
+        ["to", "string", "Arrival airport"],
+      ],
+      [
+        ["NW 482", "2024-09-14", "Chicago O'Hare (ORD)", "Reykjavik Keflavik (KEF)"],
+        ["NW 115", "2024-09-15", "Reykjavik Keflavik (KEF)", "Copenhagen (CPH)"],
+        ["NW 116", "2024-09-28", "Copenhagen (CPH)", "Reykjavik Keflavik (KEF)"],
+        ["NW 483", "2024-09-28", "Reykjavik Keflavik (KEF)", "Chicago O'Hare (ORD)"],
+      ],
+    ),
     N("taxes", "Taxes, fees and charges", 287.46, "gap", "label"),
     N("ttl_fare", "Total price paid", 1099.46, "gap", "abbrev"),
     S("frequent_flyer_no", "", null, "-", "abbrev"),
@@ -107,7 +140,15 @@ const flightItinerary: GenDoc = {
   ],
   render() {
     const seg = (f: string, d: string, from: string, to: string, dep: string, arr: string) =>
-      cols([[f, 11], [d, 14], [from, 27], [to, 27], [dep, 7], [arr, 7], ["Economy (M)", 0]]);
+      cols([
+        [f, 11],
+        [d, 14],
+        [from, 27],
+        [to, 27],
+        [dep, 7],
+        [arr, 7],
+        ["Economy (M)", 0],
+      ]);
     return [
       "From: Northwind Airways <noreply@northwind-air.example>",
       "To: d.kowalski@fastmail.com",
@@ -125,20 +166,51 @@ const flightItinerary: GenDoc = {
       "Issuing office: Northwind Airways Web Sales, CHI",
       "",
       "YOUR FLIGHTS",
-      cols([["FLIGHT", 11], ["DATE", 14], ["FROM", 27], ["TO", 27], ["DEP", 7], ["ARR", 7], ["CLASS", 0]]),
+      cols([
+        ["FLIGHT", 11],
+        ["DATE", 14],
+        ["FROM", 27],
+        ["TO", 27],
+        ["DEP", 7],
+        ["ARR", 7],
+        ["CLASS", 0],
+      ]),
       seg("NW 482", "14 Sep 2024", "Chicago O'Hare (ORD)", "Reykjavik Keflavik (KEF)", "20:35", "06:10+1"),
       seg("NW 115", "15 Sep 2024", "Reykjavik Keflavik (KEF)", "Copenhagen (CPH)", "07:40", "12:55"),
       seg("NW 116", "28 Sep 2024", "Copenhagen (CPH)", "Reykjavik Keflavik (KEF)", "14:05", "15:25"),
       seg("NW 483", "28 Sep 2024", "Reykjavik Keflavik (KEF)", "Chicago O'Hare (ORD)", "17:10", "18:55"),
       "",
-      cols([["PASSENGER", 24], ["TICKET", 20], ["BAGGAGE", 0]]),
-      cols([["KOWALSKI/DAVID MR", 24], ["918-2406337194", 20], ["1 x 23 kg checked, 1 x 8 kg cabin", 0]]),
+      cols([
+        ["PASSENGER", 24],
+        ["TICKET", 20],
+        ["BAGGAGE", 0],
+      ]),
+      cols([
+        ["KOWALSKI/DAVID MR", 24],
+        ["918-2406337194", 20],
+        ["1 x 23 kg checked, 1 x 8 kg cabin", 0],
+      ]),
       "",
       "FARE DETAILS",
-      cols([["Fare", 28], ["USD", 6], ["812.00", -10]]),
-      cols([["Taxes, fees and charges", 28], ["USD", 6], ["287.46", -10]]),
-      cols([["Total", 28], ["USD", 6], ["1,099.46", -10]]),
-      cols([["Form of payment", 28], ["Mastercard XXXXXXXXXXXX5530", 0]]),
+      cols([
+        ["Fare", 28],
+        ["USD", 6],
+        ["812.00", -10],
+      ]),
+      cols([
+        ["Taxes, fees and charges", 28],
+        ["USD", 6],
+        ["287.46", -10],
+      ]),
+      cols([
+        ["Total", 28],
+        ["USD", 6],
+        ["1,099.46", -10],
+      ]),
+      cols([
+        ["Form of payment", 28],
+        ["Mastercard XXXXXXXXXXXX5530", 0],
+      ]),
       "",
       "Seats can be selected in Manage Booking up to 24 hours before departure (fees may apply).",
       "Online check-in opens 24 hours before departure. The stopover in Reykjavik on the outbound",
@@ -186,11 +258,26 @@ const carRental: GenDoc = {
         [320, 410],
       ],
       [
-        [["Agreement No.", "RA 7704215"], ["Res. No.", "1Q88-4412"]],
-        [["Renter", "PATRICK O'NEILL"], ["Phone", "(617) 555-0148"]],
-        [["Driver Lic.", "D4418207 CA"], ["Lic. Exp.", "03/19/2027"]],
-        [["Pick-up", "07/08/2024 10:15"], ["Location", "SAN Airport"]],
-        [["Return", "07/12/2024 09:00"], ["Location", "SAN Airport"]],
+        [
+          ["Agreement No.", "RA 7704215"],
+          ["Res. No.", "1Q88-4412"],
+        ],
+        [
+          ["Renter", "PATRICK O'NEILL"],
+          ["Phone", "(617) 555-0148"],
+        ],
+        [
+          ["Driver Lic.", "D4418207 CA"],
+          ["Lic. Exp.", "03/19/2027"],
+        ],
+        [
+          ["Pick-up", "07/08/2024 10:15"],
+          ["Location", "SAN Airport"],
+        ],
+        [
+          ["Return", "07/12/2024 09:00"],
+          ["Location", "SAN Airport"],
+        ],
       ],
     );
     s.gap(10);
@@ -201,9 +288,18 @@ const carRental: GenDoc = {
         [320, 410],
       ],
       [
-        [["Vehicle", "2023 Toyota RAV4"], ["Lic.", "9ZTP118"]],
-        [["Miles Out", "18,442"], ["Fuel Out", "8/8"]],
-        [["Class", "IFAR"], ["Color", "White"]],
+        [
+          ["Vehicle", "2023 Toyota RAV4"],
+          ["Lic.", "9ZTP118"],
+        ],
+        [
+          ["Miles Out", "18,442"],
+          ["Fuel Out", "8/8"],
+        ],
+        [
+          ["Class", "IFAR"],
+          ["Color", "White"],
+        ],
       ],
     );
     s.gap(10);
@@ -223,9 +319,17 @@ const carRental: GenDoc = {
     s.line("Collision Damage Waiver: DECLINED   Initials: P.O.", { size: 11 });
     s.line("Fuel policy: return full or pay $9.49 per gallon.", { size: 11 });
     s.gap(10);
-    s.para("Renter agrees to the terms and conditions on the rental jacket. Deposit of $200.00 authorized on card ending 3302.", { size: 10 });
+    s.para("Renter agrees to the terms and conditions on the rental jacket. Deposit of $200.00 authorized on card ending 3302.", {
+      size: 10,
+    });
     s.gap(10);
-    s.row([[50, "Renter signature: P. O'Neill"], [320, "Agent: 0417 M. Duarte"]], 11);
+    s.row(
+      [
+        [50, "Renter signature: P. O'Neill"],
+        [320, "Agent: 0417 M. Duarte"],
+      ],
+      11,
+    );
     return [s];
   },
 };

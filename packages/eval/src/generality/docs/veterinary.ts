@@ -31,22 +31,68 @@ const rabiesCertificate: GenDoc = {
     s.gap(14);
     const o = { labelSize: 10 };
     s.line("OWNER", { size: 12 });
-    s.boxes([[50, "Owner Name", "Sarah Lindgren"], [300, "Phone", "(802) 555-0109"]], o);
+    s.boxes(
+      [
+        [50, "Owner Name", "Sarah Lindgren"],
+        [300, "Phone", "(802) 555-0109"],
+      ],
+      o,
+    );
     s.boxes([[50, "Address", "12 Barre St, Montpelier, VT 05602"]], o);
     s.gap(4);
     s.line("ANIMAL", { size: 12 });
-    s.boxes([[50, "Name", "Biscuit"], [170, "Species", "Dog"], [290, "Breed", "Beagle mix"], [430, "Sex", "MN"]], o);
-    s.boxes([[50, "Age", "4 yrs"], [170, "Color", "Tricolor"], [290, "Weight", "24 lb"], [430, "Size", "Medium"]], o);
+    s.boxes(
+      [
+        [50, "Name", "Biscuit"],
+        [170, "Species", "Dog"],
+        [290, "Breed", "Beagle mix"],
+        [430, "Sex", "MN"],
+      ],
+      o,
+    );
+    s.boxes(
+      [
+        [50, "Age", "4 yrs"],
+        [170, "Color", "Tricolor"],
+        [290, "Weight", "24 lb"],
+        [430, "Size", "Medium"],
+      ],
+      o,
+    );
     s.gap(4);
     s.line("VACCINE", { size: 12 });
-    s.boxes([[50, "Manufacturer", "Zoetis"], [200, "Product", "Defensor 3"], [350, "Serial/Lot No.", "A784512"]], o);
-    s.boxes([[50, "Lot Expiration", "05/2026"], [200, "Vaccination Type", "3 Year (booster)"], [350, "Route", "IM, right hind"]], o);
-    s.boxes([[50, "Date Vaccinated", "04/18/2024"], [200, "Next Vaccination Due", "04/18/2027"], [370, "Rabies Tag No.", "24-33810"]], o);
+    s.boxes(
+      [
+        [50, "Manufacturer", "Zoetis"],
+        [200, "Product", "Defensor 3"],
+        [350, "Serial/Lot No.", "A784512"],
+      ],
+      o,
+    );
+    s.boxes(
+      [
+        [50, "Lot Expiration", "05/2026"],
+        [200, "Vaccination Type", "3 Year (booster)"],
+        [350, "Route", "IM, right hind"],
+      ],
+      o,
+    );
+    s.boxes(
+      [
+        [50, "Date Vaccinated", "04/18/2024"],
+        [200, "Next Vaccination Due", "04/18/2027"],
+        [370, "Rabies Tag No.", "24-33810"],
+      ],
+      o,
+    );
     s.gap(10);
     s.line("Veterinarian: Dr. Alan Pryce, DVM      License No. VT-1182");
     s.line("Signature: A. Pryce");
     s.gap(14);
-    s.para("Keep this certificate as proof of vaccination. Vermont law requires dogs, cats and ferrets to be vaccinated against rabies and dogs to be licensed by April 1 each year.", { size: 10 });
+    s.para(
+      "Keep this certificate as proof of vaccination. Vermont law requires dogs, cats and ferrets to be vaccinated against rabies and dogs to be licensed by April 1 each year.",
+      { size: 10 },
+    );
     return [s];
   },
 };
@@ -71,10 +117,16 @@ const vetInvoice: GenDoc = {
     S("pet_name", "Name of the patient (animal)", "Luna", "columns", "synonym"),
     D("visit_date", "", "2024-08-15", "columns", "label"),
     N("wt_kg", "Weight of the animal", 4.8, "columns", "abbrev"),
-    A("line_items", "Services and products", "label", [
-      ["description", "string", ""],
-      ["amount", "number", ""],
-    ], LINES.map((l) => [l[1], l[2]])),
+    A(
+      "line_items",
+      "Services and products",
+      "label",
+      [
+        ["description", "string", ""],
+        ["amount", "number", ""],
+      ],
+      LINES.map((l) => [l[1], l[2]]),
+    ),
     N("gst", "GST amount", 38.02, "gap", "abbrev"),
     N("total", "Invoice total", 798.42, "gap", "label"),
     S("attending_vet", "Veterinarian who saw the animal", "Dr. Mei Lin Tsang", "inline", "synonym"),
@@ -83,7 +135,13 @@ const vetInvoice: GenDoc = {
   ],
   render() {
     const s = new Sheet({ size: 9.5 });
-    s.row([[50, "Maple Grove Animal Hospital"], [-545, "Visit Summary & Invoice"]], 14);
+    s.row(
+      [
+        [50, "Maple Grove Animal Hospital"],
+        [-545, "Visit Summary & Invoice"],
+      ],
+      14,
+    );
     s.line("2280 Dundas St W, Toronto ON M6R 1X3  |  416-555-0138  |  GST/HST # 81442 7719 RT0001", { size: 8 });
     s.gap(12);
     s.grid(
@@ -92,10 +150,22 @@ const vetInvoice: GenDoc = {
         [310, 380],
       ],
       [
-        [["Client", "Thomas Achebe"], ["Invoice", "INV-2024-10388"]],
-        [["Client ID", "10442"], ["Visit Date", "2024-08-15"]],
-        [["Patient", "Luna"], ["Species", "Feline - DSH, spayed F"]],
-        [["Born", "2019-06-03"], ["Weight", "4.8 kg"]],
+        [
+          ["Client", "Thomas Achebe"],
+          ["Invoice", "INV-2024-10388"],
+        ],
+        [
+          ["Client ID", "10442"],
+          ["Visit Date", "2024-08-15"],
+        ],
+        [
+          ["Patient", "Luna"],
+          ["Species", "Feline - DSH, spayed F"],
+        ],
+        [
+          ["Born", "2019-06-03"],
+          ["Weight", "4.8 kg"],
+        ],
       ],
     );
     s.gap(10);
@@ -109,11 +179,29 @@ const vetInvoice: GenDoc = {
       LINES.map((l) => [l[0], l[1], "1", usd(l[2])]),
     );
     s.gap(6);
-    s.row([[330, "Subtotal"], [-470, usd(SUBTOTAL)]]);
-    s.row([[330, "GST 5%"], [-470, usd(38.02)]]);
-    s.row([[330, "Total"], [-470, usd(798.42)]], 10.5);
-    s.row([[330, "Visa ****2291"], [-470, usd(-798.42)]]);
-    s.row([[330, "Balance"], [-470, usd(0)]]);
+    s.row([
+      [330, "Subtotal"],
+      [-470, usd(SUBTOTAL)],
+    ]);
+    s.row([
+      [330, "GST 5%"],
+      [-470, usd(38.02)],
+    ]);
+    s.row(
+      [
+        [330, "Total"],
+        [-470, usd(798.42)],
+      ],
+      10.5,
+    );
+    s.row([
+      [330, "Visa ****2291"],
+      [-470, usd(-798.42)],
+    ]);
+    s.row([
+      [330, "Balance"],
+      [-470, usd(0)],
+    ]);
     s.gap(10);
     s.line("Attending: Dr. Mei Lin Tsang");
     s.gap(6);
@@ -150,14 +238,20 @@ const boardingAgreement: GenDoc = {
     D("check_out", "Pick-up date", "2025-01-02", "above", "synonym"),
     S("kennel_no", "Kennel / run number", "B-14", "above", "abbrev"),
     P("emergency_contact_phone", "Phone number to reach someone while the owner is away", "(614) 555-0193", "above", "synonym"),
-    A("medications", "Medications to give during the stay", "label", [
-      ["medication", "string", ""],
-      ["dose", "string", ""],
-      ["time", "string", "When to give it"],
-    ], [
-      ["Apoquel 16 mg", "1 tablet", "8 am"],
-      ["Fish oil", "1 pump", "with dinner"],
-    ]),
+    A(
+      "medications",
+      "Medications to give during the stay",
+      "label",
+      [
+        ["medication", "string", ""],
+        ["dose", "string", ""],
+        ["time", "string", "When to give it"],
+      ],
+      [
+        ["Apoquel 16 mg", "1 tablet", "8 am"],
+        ["Fish oil", "1 pump", "with dinner"],
+      ],
+    ),
     N("nightly_rate", "Price per night", 48, "prose", "synonym"),
     N("deposit", "Deposit paid", 150, "inline", "label"),
     N("balance_due", "", 474, "inline", "label"),
@@ -172,14 +266,52 @@ const boardingAgreement: GenDoc = {
     s.line("BOARDING RESERVATION & CHECK-IN", { size: 12 });
     s.gap(4);
     const o = { labelSize: 8 };
-    s.boxes([[50, "OWNER", "Derek & Alana Fischer"], [250, "PHONE", "(614) 555-0177"], [400, "EMAIL", "afischer@osu-mail.com"]], o);
-    s.boxes([[50, "PET'S NAME", "Maximus"], [160, "BREED", "Golden Retriever"], [300, "AGE", "6"], [360, "WEIGHT", "72 lb"], [440, "SEX", "M/N"]], o);
-    s.boxes([[50, "CHECK-IN", "Dec 20, 2024"], [160, "CHECK-OUT", "Jan 2, 2025"], [300, "RUN #", "B-14"], [360, "SUITE TYPE", "Deluxe run"]], o);
-    s.boxes([[50, "EMERGENCY CONTACT (while away)", "Karen Fischer"], [250, "EMERGENCY PHONE", "(614) 555-0193"]], o);
-    s.boxes([[50, "REGULAR VETERINARIAN", "Maple Creek Animal Clinic"], [250, "VET PHONE", "(614) 555-0124"]], o);
+    s.boxes(
+      [
+        [50, "OWNER", "Derek & Alana Fischer"],
+        [250, "PHONE", "(614) 555-0177"],
+        [400, "EMAIL", "afischer@osu-mail.com"],
+      ],
+      o,
+    );
+    s.boxes(
+      [
+        [50, "PET'S NAME", "Maximus"],
+        [160, "BREED", "Golden Retriever"],
+        [300, "AGE", "6"],
+        [360, "WEIGHT", "72 lb"],
+        [440, "SEX", "M/N"],
+      ],
+      o,
+    );
+    s.boxes(
+      [
+        [50, "CHECK-IN", "Dec 20, 2024"],
+        [160, "CHECK-OUT", "Jan 2, 2025"],
+        [300, "RUN #", "B-14"],
+        [360, "SUITE TYPE", "Deluxe run"],
+      ],
+      o,
+    );
+    s.boxes(
+      [
+        [50, "EMERGENCY CONTACT (while away)", "Karen Fischer"],
+        [250, "EMERGENCY PHONE", "(614) 555-0193"],
+      ],
+      o,
+    );
+    s.boxes(
+      [
+        [50, "REGULAR VETERINARIAN", "Maple Creek Animal Clinic"],
+        [250, "VET PHONE", "(614) 555-0124"],
+      ],
+      o,
+    );
     s.gap(4);
     s.line("FEEDING", { size: 10.5 });
-    s.para("Own food: 2 cups Purina Pro Plan Large Breed, morning and evening. No table scraps. Slow eater - do not remove bowl before 20 minutes.");
+    s.para(
+      "Own food: 2 cups Purina Pro Plan Large Breed, morning and evening. No table scraps. Slow eater - do not remove bowl before 20 minutes.",
+    );
     s.line("MEDICATIONS", { size: 10.5 });
     s.table(
       [
@@ -206,8 +338,14 @@ const boardingAgreement: GenDoc = {
       { size: 8.5 },
     );
     s.gap(10);
-    s.row([[50, "Owner signature: A. Fischer"], [320, "Date: 12/20/2024"]]);
-    s.row([[50, "Checked in by: Jordan"], [320, "Belongings: leash, blue bed, 2 toys"]]);
+    s.row([
+      [50, "Owner signature: A. Fischer"],
+      [320, "Date: 12/20/2024"],
+    ]);
+    s.row([
+      [50, "Checked in by: Jordan"],
+      [320, "Belongings: leash, blue bed, 2 toys"],
+    ]);
     return [s];
   },
 };
