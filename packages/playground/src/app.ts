@@ -66,21 +66,12 @@ export function App() {
   const canRender = uploaded && !uploaded.content_type.startsWith("text/");
 
   return html`
-    <header>
-      <h1>Docsift playground</h1>
-      <a href="/v1/openapi.json">OpenAPI</a>
-    </header>
+    <header><h1>Docsift playground</h1><a href="/v1/openapi.json">OpenAPI</a></header>
     <main>
       <aside>
         <section>
           <h2>API key</h2>
-          <input
-            type="password"
-            aria-label="API key"
-            placeholder="dsk_… (printed by pnpm start)"
-            value=${apiKey}
-            onInput=${(e: Event) => saveKey((e.target as HTMLInputElement).value)}
-          />
+          <input type="password" aria-label="API key" placeholder="dsk_… (printed by pnpm start)" value=${apiKey} onInput=${(e: Event) => saveKey((e.target as HTMLInputElement).value)} />
           <small>Kept in this tab's session storage only.</small>
         </section>
         <${FilePicker} file=${file} onFile=${setFile} onExample=${pickExample} />
@@ -97,14 +88,7 @@ export function App() {
         ${rows.length > 0 ? html`<${ResultTable} rows=${rows} hovered=${hovered} onHover=${setHovered} />` : null}
         ${
           client && uploaded && canRender
-            ? html`<${PageView}
-                client=${client}
-                fileId=${uploaded.file_id}
-                pages=${pages}
-                rows=${rows}
-                hovered=${hovered}
-                onHover=${setHovered}
-              />`
+            ? html`<${PageView} client=${client} fileId=${uploaded.file_id} pages=${pages} rows=${rows} hovered=${hovered} onHover=${setHovered} />`
             : null
         }
       </section>

@@ -34,19 +34,15 @@ export function FilePicker({
         onDragLeave=${() => setOver(false)}
         onDrop=${drop}
       >
-        <input
-          type="file"
-          aria-label="Document file"
-          accept=".pdf,.png,.jpg,.jpeg,.gif,.webp,.tif,.tiff,.txt,.csv"
-          onChange=${(e: Event) => {
-            const picked = (e.target as HTMLInputElement).files?.[0];
-            if (picked) onFile(picked);
-          }}
-        />
+        <input type="file" aria-label="Document file" accept=".pdf,.png,.jpg,.jpeg,.gif,.webp,.tif,.tiff,.txt,.csv" onChange=${(
+          e: Event,
+        ) => {
+          const picked = (e.target as HTMLInputElement).files?.[0];
+          if (picked) onFile(picked);
+        }} />
         ${file ? html`<strong>${file.name}</strong> <span>(${Math.ceil(file.size / 1024)} KB)</span>` : html`<span>Drop a PDF, image, text or CSV file here, or click to pick one</span>`}
       </label>
-      <p class="examples">
-        Or try an example:
+      <p class="examples">Or try an example:
         ${EXAMPLES.map((name) => html` <button type="button" class="link" onClick=${() => onExample(name)}>${name}</button>`)}
       </p>
     </section>

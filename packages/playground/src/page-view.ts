@@ -25,15 +25,7 @@ export function PageView({ client, fileId, pages, rows, hovered, onHover }: Prop
       ${shown.length < pages ? html`<p class="note">Showing ${shown.length} of ${pages} pages: the first ${FIRST_PAGES} and those holding a value.</p>` : null}
       ${shown.map(
         (n) =>
-          html`<${Page}
-            key=${`${fileId}/${n}`}
-            client=${client}
-            fileId=${fileId}
-            n=${n}
-            rows=${rows.filter((r) => r.page === n && r.bbox)}
-            hovered=${hovered}
-            onHover=${onHover}
-          />`,
+          html`<${Page} key=${`${fileId}/${n}`} client=${client} fileId=${fileId} n=${n} rows=${rows.filter((r) => r.page === n && r.bbox)} hovered=${hovered} onHover=${onHover} />`,
       )}
     </div>
   `;
@@ -66,13 +58,13 @@ function Page({ client, fileId, n, rows, hovered, onHover }: Omit<Props, "pages"
           const [x0, y0, x1, y1] = bbox!;
           const style = `left:${x0 * 100}%;top:${y0 * 100}%;width:${(x1 - x0) * 100}%;height:${(y1 - y0) * 100}%`;
           return html`<div
-            class=${`box ${confidenceClass(confidence)} ${hovered === path ? "hot" : ""}`}
-            data-field=${path}
-            title=${path}
-            style=${style}
-            onMouseEnter=${() => onHover(path)}
-            onMouseLeave=${() => onHover(null)}
-          ></div>`;
+          class=${`box ${confidenceClass(confidence)} ${hovered === path ? "hot" : ""}`}
+          data-field=${path}
+          title=${path}
+          style=${style}
+          onMouseEnter=${() => onHover(path)}
+          onMouseLeave=${() => onHover(null)}
+        ></div>`;
         })
       }
       <figcaption>Page ${n}</figcaption>

@@ -6,15 +6,7 @@ type Props = { rows: Row[]; hovered: string | null; onHover: (path: string | nul
 export function ResultTable({ rows, hovered, onHover }: Props) {
   return html`
     <table class="results">
-      <thead>
-        <tr>
-          <th>Field</th>
-          <th>Value</th>
-          <th>Type</th>
-          <th>Confidence</th>
-          <th>Page</th>
-        </tr>
-      </thead>
+      <thead><tr><th>Field</th><th>Value</th><th>Type</th><th>Confidence</th><th>Page</th></tr></thead>
       <tbody>
         ${rows.map(
           (row) => html`
@@ -27,9 +19,7 @@ export function ResultTable({ rows, hovered, onHover }: Props) {
               <td class="path">${row.path}</td>
               <td class="value">${row.value === null ? html`<em>not found</em>` : String(row.value)}</td>
               <td>${row.type}</td>
-              <td>
-                ${row.value === null ? "" : html`<span class=${`confidence ${confidenceClass(row.confidence)}`}>${row.confidence.toFixed(2)}</span>`}
-              </td>
+              <td>${row.value === null ? "" : html`<span class=${`confidence ${confidenceClass(row.confidence)}`}>${row.confidence.toFixed(2)}</span>`}</td>
               <td>${row.page ?? ""}</td>
             </tr>
           `,

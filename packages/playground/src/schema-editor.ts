@@ -43,8 +43,7 @@ export function SchemaEditor({ schema, onChange }: { schema: DocumentSchema; onC
     <section class="schema">
       <div class="row">
         <h2>Schema</h2>
-        <label
-          >Template
+        <label>Template
           <select
             aria-label="Schema template"
             onChange=${(e: Event) => {
@@ -61,52 +60,22 @@ export function SchemaEditor({ schema, onChange }: { schema: DocumentSchema; onC
       </div>
       <div class="schema-panes">
         <div class="schema-form">
-          <label
-            >Name <input value=${schema.name} onInput=${(e: Event) => onChange({ ...schema, name: (e.target as HTMLInputElement).value })}
-          /></label>
-          <label
-            >Description
-            <input
-              value=${schema.description ?? ""}
-              onInput=${(e: Event) => onChange({ ...schema, description: (e.target as HTMLInputElement).value })}
-          /></label>
+          <label>Name <input value=${schema.name} onInput=${(e: Event) => onChange({ ...schema, name: (e.target as HTMLInputElement).value })} /></label>
+          <label>Description <input value=${schema.description ?? ""} onInput=${(e: Event) => onChange({ ...schema, description: (e.target as HTMLInputElement).value })} /></label>
           <table class="fields">
-            <thead>
-              <tr>
-                <th>Field</th>
-                <th>Type</th>
-                <th>Description</th>
-                <th></th>
-              </tr>
-            </thead>
+            <thead><tr><th>Field</th><th>Type</th><th>Description</th><th></th></tr></thead>
             <tbody>
               ${schema.fields.map(
                 (field, i) => html`
                   <tr>
+                    <td><input aria-label="Field name" value=${field.name} onInput=${(e: Event) => setField(i, { name: (e.target as HTMLInputElement).value })} /></td>
                     <td>
-                      <input
-                        aria-label="Field name"
-                        value=${field.name}
-                        onInput=${(e: Event) => setField(i, { name: (e.target as HTMLInputElement).value })}
-                      />
-                    </td>
-                    <td>
-                      <select
-                        aria-label="Field type"
-                        value=${field.type}
-                        onChange=${(e: Event) => setField(i, { type: (e.target as HTMLSelectElement).value as Field["type"] })}
-                      >
+                      <select aria-label="Field type" value=${field.type} onChange=${(e: Event) => setField(i, { type: (e.target as HTMLSelectElement).value as Field["type"] })}>
                         ${TYPES.map((t) => html`<option value=${t}>${t}</option>`)}
                       </select>
                       ${"fields" in field && field.fields ? html`<small> ${field.fields.length} sub-fields (JSON)</small>` : null}
                     </td>
-                    <td>
-                      <input
-                        aria-label="Field description"
-                        value=${field.description ?? ""}
-                        onInput=${(e: Event) => setField(i, { description: (e.target as HTMLInputElement).value })}
-                      />
-                    </td>
+                    <td><input aria-label="Field description" value=${field.description ?? ""} onInput=${(e: Event) => setField(i, { description: (e.target as HTMLInputElement).value })} /></td>
                     <td><button type="button" class="link" title="Remove field" onClick=${() => removeField(i)}>✕</button></td>
                   </tr>
                 `,
@@ -116,12 +85,7 @@ export function SchemaEditor({ schema, onChange }: { schema: DocumentSchema; onC
           <button type="button" onClick=${addField}>Add field</button>
         </div>
         <div class="schema-json">
-          <textarea
-            aria-label="Schema JSON"
-            spellcheck=${false}
-            value=${text}
-            onInput=${(e: Event) => editJson((e.target as HTMLTextAreaElement).value)}
-          ></textarea>
+          <textarea aria-label="Schema JSON" spellcheck=${false} value=${text} onInput=${(e: Event) => editJson((e.target as HTMLTextAreaElement).value)}></textarea>
           ${invalid ? html`<p class="error">JSON: ${invalid}</p>` : null}
         </div>
       </div>
