@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerClientErrors } from "@docsift/api";
-import { ErrorBodySchema } from "@docsift/contract";
+import { CONTENT_TYPES as ACCEPTED_TYPES, ErrorBodySchema } from "@docsift/contract";
 import { closePdfThreads } from "@docsift/reader";
 import { createTestEnv, makePdf, upload, type TestEnv } from "./support.ts";
 
@@ -375,17 +375,7 @@ const base64Payload = fc.oneof(
     .map((s) => Buffer.from(s).toString("base64")),
 );
 const contentType = fc.oneof(
-  fc.constantFrom(
-    "application/pdf",
-    "image/tiff",
-    "text/plain",
-    "text/csv",
-    "image/png",
-    "image/jpeg",
-    "image/jpg",
-    "image/gif",
-    "image/webp",
-  ),
+  fc.constantFrom(...ACCEPTED_TYPES),
   fc.constantFrom("application/zip", "IMAGE/PNG", "text/plain; charset=utf-8", "", " application/pdf"),
   hostileString,
   fc.jsonValue(),
