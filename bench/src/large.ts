@@ -2,14 +2,13 @@
 // them), with the benchmark's schema. Reports the job's wall time from upload to result, the process's peak
 // resident memory (every thread included, from the kernel's high-water mark), and the slowest answer of /healthz,
 // asked every 250 ms while the job ran.
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { generateApiKey } from "@docsift/db";
 import { freePort } from "./measure.ts";
 import { INVOICE_SCHEMA } from "./schema.ts";
+import { REPO_ROOT, startChild, stopChild, waitReady } from "./service.ts";
 
 export type LargeRun = { pages: number; wallMs: number; peakRssMb: number; slowestHealthMs: number };
 
@@ -17,30 +16,20 @@ export async function runLargeDocument(pdfPath: string): Promise<LargeRun> {
   const port = await freePort();
   const key = generateApiKey();
   const dataDir = mkdtempSync(join(tmpdir(), "docsift-bench-data-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/cli/src/main.ts", "up"], {
-    cwd: fileURLToPath(new URL("../../", import.meta.url)),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/docsift_bench",
-      DOCSIFT_QUEUE_PREFIX: `bench-${Date.now()}`,
-      DOCSIFT_DATA_DIR: dataDir,
-      DOCSIFT_BOOTSTRAP_API_KEY: key,
-      DOCSIFT_BOOTSTRAP_TENANT: "bench",
-      DOCSIFT_ENGINE: "rules",
-      DOCSIFT_RATE_LIMIT_PER_MINUTE: "0",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
+  const child = startChild(REPO_ROOT, "docsift up", ["up"], {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/docsift_bench",
+    DOCSIFT_QUEUE_PREFIX: `bench-${Date.now()}`,
+    DOCSIFT_DATA_DIR: dataDir,
+    DOCSIFT_BOOTSTRAP_API_KEY: key,
+    DOCSIFT_BOOTSTRAP_TENANT: "bench",
+    DOCSIFT_ENGINE: "rules",
+    DOCSIFT_RATE_LIMIT_PER_MINUTE: "0",
+    LOG_LEVEL: "warn",
   });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   try {
-    await new Promise<void>((resolve, reject) => {
-      let out = "";
-      child.stdout!.on("data", (d: Buffer) => (out += d.toString()).includes("Docsift is listening") && resolve());
-      void exited.then(() => reject(new Error(`docsift up exited: ${out}`)));
-    });
+    await waitReady(`http://127.0.0.1:${port}/readyz`, child);
     const base = `http://127.0.0.1:${port}`;
     const headers = { Authorization: `Bearer ${key}` };
     const started = performance.now();
@@ -76,11 +65,10 @@ export async function runLargeDocument(pdfPath: string): Promise<LargeRun> {
     }
     const wallMs = performance.now() - started;
     if (status !== "COMPLETED") throw new Error(`the job ended ${status}`);
-    const peakKb = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, "utf8"))?.[1] ?? NaN);
+    const peakKb = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.proc.pid}/status`, "utf8"))?.[1] ?? NaN);
     return { pages: metadata.credits_used ?? 0, wallMs, peakRssMb: peakKb / 1024, slowestHealthMs: slowest };
   } finally {
-    child.kill("SIGTERM");
-    await exited;
+    await stopChild(child);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -10,15 +10,16 @@
 // It uses a database of its own (docsift_bench, created and migrated by the CLI's `migrate`), a queue prefix and a
 // tenant unique to the run, and a temporary blob folder; the processes, the folder, the queue keys and the run's
 // rows are removed afterwards, also when the run fails.
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os, { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Redis } from "ioredis";
 import pg from "pg";
+import { cpuSnapshot } from "./cpu.ts";
 import { freePort } from "./measure.ts";
+import { REPO_ROOT, runCli, startChild, stopChild, waitReady, type Child } from "./service.ts";
 import { THROUGHPUT_SCHEMA, invoicePage, pdfDocument, textDocument, type GeneratedDoc } from "./throughput-docs.ts";
 
 type DocumentKind = "text" | "pdf";
@@ -100,8 +101,6 @@ export type ThroughputResult = {
   machine: { cores: number; loadBefore: number[]; loadAfter: number[] };
 };
 
-const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
-const CLI = "apps/cli/src/main.ts";
 const CONTENT_TYPES: Record<DocumentKind, string> = { text: "text/plain", pdf: "application/pdf" };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -490,145 +489,6 @@ class JobClient {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Processes
-
-type Child = {
-  name: string;
-  proc: ChildProcess;
-  exited: boolean;
-  exit: Promise<void>;
-  /** Per-job `ms` from "extraction completed" log lines (workers at LOG_LEVEL=info). */
-  jobMs: { id: string; ms: number }[];
-  tail(): string;
-};
-
-function startChild(repoRoot: string, name: string, args: string[], env: Record<string, string>): Child {
-  const proc = spawn(process.execPath, ["--import", "tsx", CLI, ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const lines: string[] = [];
-  const jobMs: Child["jobMs"] = [];
-  const keep = (line: string) => {
-    if (!line) return;
-    if (line.includes('"extraction completed"')) {
-      try {
-        const entry = JSON.parse(line) as { extractionId?: string; ms?: number };
-        if (entry.extractionId && typeof entry.ms === "number") jobMs.push({ id: entry.extractionId, ms: entry.ms });
-        return;
-      } catch {
-        // not a log line of ours
-      }
-    }
-    lines.push(line);
-    if (lines.length > 40) lines.shift();
-  };
-  for (const stream of [proc.stdout!, proc.stderr!]) {
-    let rest = "";
-    stream.setEncoding("utf8");
-    stream.on("data", (chunk: string) => {
-      const parts = (rest + chunk).split("\n");
-      rest = parts.pop() ?? "";
-      parts.forEach(keep);
-    });
-  }
-  const child: Child = {
-    name,
-    proc,
-    exited: false,
-    exit: new Promise<void>((resolve) => proc.once("exit", () => resolve())),
-    jobMs,
-    tail: () => lines.slice(-10).join("\n"),
-  };
-  void child.exit.then(() => (child.exited = true));
-  return child;
-}
-
-/** SIGTERM, then the child's own graceful shutdown (a worker finishes its jobs); SIGKILL after 30 s. */
-async function stopChild(child: Child): Promise<void> {
-  if (child.exited || child.proc.exitCode !== null) return;
-  child.proc.kill("SIGTERM");
-  const timer = setTimeout(() => child.proc.kill("SIGKILL"), 30_000);
-  await child.exit;
-  clearTimeout(timer);
-}
-
-async function waitReady(url: string, child: Child, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exited) throw new Error(`${child.name} exited before it was ready:\n${child.tail()}`);
-    try {
-      const res = await fetch(url);
-      await res.text();
-      if (res.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${child.name} not ready after ${timeoutMs} ms:\n${child.tail()}`);
-    await sleep(200);
-  }
-}
-
-function runCli(repoRoot: string, args: string[], env: Record<string, string>): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, ["--import", "tsx", CLI, ...args], {
-      cwd: repoRoot,
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let out = "";
-    proc.stdout.on("data", (c: Buffer) => (out += c.toString()));
-    proc.stderr.on("data", (c: Buffer) => (out += c.toString()));
-    proc.on("error", reject);
-    proc.on("exit", (code) => (code === 0 ? resolve(out) : reject(new Error(`docsift ${args.join(" ")} exited ${code}: ${out.trim()}`))));
-  });
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Where the time goes: CPU seconds from /proc (each child with its descendants, PostgreSQL's and Redis's processes,
-// this process), the machine's busy and idle time from /proc/stat.
-
-const TICK = 100; // USER_HZ, 100 on Linux
-
-function cpuSnapshot(children: Child[]): { at: number; seconds: Map<string, number>; machineBusy: number; machineIdle: number } {
-  const at = performance.now();
-  const procs: { pid: number; ppid: number; comm: string; ticks: number }[] = [];
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const close = stat.lastIndexOf(")");
-      const comm = stat.slice(stat.indexOf("(") + 1, close);
-      const f = stat.slice(close + 2).split(" ");
-      procs.push({ pid: Number(entry), ppid: Number(f[1]), comm, ticks: Number(f[11]) + Number(f[12]) });
-    } catch {
-      // gone meanwhile
-    }
-  }
-  const seconds = new Map<string, number>();
-  const treeOf = (root: number) => {
-    const pids = new Set([root]);
-    for (let grew = true; grew;) {
-      grew = false;
-      for (const p of procs) {
-        if (pids.has(p.ppid) && !pids.has(p.pid)) {
-          pids.add(p.pid);
-          grew = true;
-        }
-      }
-    }
-    return procs.filter((p) => pids.has(p.pid)).reduce((s, p) => s + p.ticks, 0) / TICK;
-  };
-  for (const child of children) if (child.proc.pid) seconds.set(child.name, treeOf(child.proc.pid));
-  seconds.set("postgres", procs.filter((p) => p.comm === "postgres").reduce((s, p) => s + p.ticks, 0) / TICK);
-  seconds.set("redis", procs.filter((p) => p.comm.startsWith("redis-server")).reduce((s, p) => s + p.ticks, 0) / TICK);
-  const self = process.cpuUsage();
-  seconds.set("self", (self.user + self.system) / 1e6);
-  const cpu = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
-  const idle = (cpu[3] ?? 0) + (cpu[4] ?? 0);
-  const total = cpu.slice(0, 8).reduce((a, b) => a + b, 0);
-  return { at, seconds, machineBusy: (total - idle) / TICK, machineIdle: idle / TICK };
-}
 
 async function scrape(url: string): Promise<string> {
   try {
