@@ -12,6 +12,7 @@ export type { ReadOptions } from "./options.ts";
 export { countPdfPages } from "./pdf.ts";
 export { hasPageImages, renderPageImage } from "./page-image.ts";
 export { closePdfThreads } from "./pdf-threads.ts";
+export { THREAD_EXEC_ARGV } from "./thread-argv.ts";
 export { coreBudget, onACore, useCores } from "./cores.ts";
 export { closeOcr, configureOcr } from "./ocr/engine.ts";
 export { installedFile as ocrModelFile, removeThreadLanguageFolders } from "./ocr/languages.ts";

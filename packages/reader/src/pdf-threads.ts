@@ -13,6 +13,7 @@ import { ReadError, type ReadErrorCode } from "./errors.ts";
 import type { Page } from "./model.ts";
 import { type InflationLimits, type InflationScope, formatBytes } from "./pdf-inflation.ts";
 import type { OcrInput, Pixels } from "./pdf-render.ts";
+import { THREAD_EXEC_ARGV } from "./thread-argv.ts";
 
 /** The document's bytes, shared by every task on it instead of copied into each. */
 type Shared = Uint8Array;
@@ -37,6 +38,7 @@ const THREAD_HEAP_MB = 160;
 function threads(): Piscina {
   pool ??= new Piscina({
     filename: new URL("./pdf-thread-boot.mjs", import.meta.url).href,
+    execArgv: [...THREAD_EXEC_ARGV],
     maxThreads: os.availableParallelism(),
     minThreads: 0,
     // Threads keep pdf.js loaded between documents for a while, then go away so an idle worker holds no memory.

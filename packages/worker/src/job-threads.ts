@@ -10,7 +10,7 @@ import os from "node:os";
 import type { DocumentSchema } from "@docsift/contract";
 import { OllamaUnavailableError, type UnavailableReason } from "@docsift/ollama";
 import { EngineUnavailableError, type EngineUsed, type PipelineOptions } from "@docsift/pipeline";
-import { ReadError, type ReadErrorCode, coreBudget, removeThreadLanguageFolders } from "@docsift/reader";
+import { ReadError, type ReadErrorCode, THREAD_EXEC_ARGV, coreBudget, removeThreadLanguageFolders } from "@docsift/reader";
 import { Piscina } from "piscina";
 
 /** What every job thread is started with. */
@@ -54,6 +54,7 @@ export function startJobThreads(settings: { threads: number; databaseUrl: string
   };
   const pool = new Piscina({
     filename: new URL("./job-thread-boot.mjs", import.meta.url).href,
+    execArgv: [...THREAD_EXEC_ARGV],
     // One thread stays loaded for the next job; the others start when jobs overlap (about a second) and go away
     // after a minute without work, so an idle worker holds the memory of one thread, not of one per core.
     minThreads: 1,
