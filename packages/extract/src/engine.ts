@@ -307,7 +307,7 @@ function notABoxLabel(pack: PrimitiveResult, facts: Fact[]): PrimitiveResult {
     BOX_LABELS.set(facts, labels);
   }
   // (A row of names over their addresses is laid out the same: a label's head is a word for a kind of value,
-  // "RESIDENCE ADDRESS", "DATE OF BIRTH".)
+  // "MAILING ADDRESS", "START DATE".)
   const last = canonicalWords(pack.value.split(/\s+of\s+/i)[0]!).at(-1);
   return last && onlyTypeWords([last]) && labels.has(collapse(pack.value).toLowerCase()) ? notFound(pack.name, pack.field_type) : pack;
 }

@@ -900,7 +900,8 @@ function nameRuns(line: string): { start: number; end: number }[] {
   while (i < tokens.length) {
     const first = tokens[i]!;
     const opensSentence = i === 0 || /[.!?:;]$/.test(tokens[i - 1]!.trail) || /[.!?:;]/.test(tokens[i - 1]!.trail);
-    // A bracketed aside holds no name of the sentence ("(Student Number 22014857, date of birth ...)").
+    // A bracketed aside holds no name of the sentence: in "Ana Ruiz (account 5521, opened in May) agrees", the
+    // capitalised words inside the brackets are a side remark, not a party.
     if (first.lead.includes("(") && !first.trail.includes(")")) {
       while (i < tokens.length && !tokens[i]!.trail.includes(")")) i++;
       i++;

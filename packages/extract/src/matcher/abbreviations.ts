@@ -1,5 +1,5 @@
 // How labels shorten words. A lexical resource of label-writing conventions (English, German, French), not of any
-// document: "No." and "#" are numbers, "DOB" a date of birth, "Qty" a quantity. Each short form maps to the words
+// document: "No." and "#" are numbers, "Qty" a quantity, "ETA" an estimated arrival. Each short form maps to the words
 // it stands for; variants of one word ("identifier", "ident") map to one canonical word so that they meet.
 export const ABBREVIATIONS: Record<string, string> = withoutPrototype({
   no: "number",
@@ -26,6 +26,7 @@ export const ABBREVIATIONS: Record<string, string> = withoutPrototype({
   menge: "quantity",
   amt: "amount",
   amnt: "amount",
+  // Forms about a person shorten their fields the same way everywhere ("DOB: 03/04/1988").
   dob: "date of birth",
   "d.o.b": "date of birth",
   birthdate: "date of birth",
@@ -114,6 +115,7 @@ export const ABBREVIATIONS: Record<string, string> = withoutPrototype({
   dims: "dimension",
   etd: "estimated departure",
   eta: "estimated arrival",
+  // The trade's names for shipping papers: a "B/L No." is the number of a bill of lading, an "AWB" an air waybill.
   bol: "bill of lading",
   "b/l": "bill of lading",
   awb: "air waybill",

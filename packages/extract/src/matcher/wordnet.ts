@@ -338,7 +338,7 @@ function inflectionBases(word: string): string[] {
 const MAX_PARTS = 4;
 
 /**
- * The words of a word run together ("TOURCODE" is "tour code", "BILLOFLADING" "bill of lading"), or null when no
+ * The words of a word run together ("TOURCODE" is "tour code", "ORDERNUMBER" "order number"), or null when no
  * split into words WordNet knows exists; small words of `glue` may stand between them, not at the end ("OKAFOR"
  * is no "oka for"). Fewest words first, then the longest ("attorneys at law" before "attorney sat law"). A heading
  * set in spaced capitals loses the spaces between its words: the PDF gives its letters evenly apart.

@@ -146,10 +146,10 @@ const PAYMENT = new RegExp(
       "giropay",
       "alipay",
       "wechat pay",
-      "direct debit",
-      "sepa direct debit",
-      "sepa-lastschrift",
-      "lastschrift",
+      // SEPA, the euro area's payment scheme, may stand before the name of a debit, and then belongs to the way
+      // of paying (as in "Zahlung per SEPA-Lastschrift").
+      "(?:sepa[ -]?)?direct debit",
+      "(?:sepa[ -]?)?lastschrift",
       "bank transfer",
       "wire transfer",
       "überweisung",
