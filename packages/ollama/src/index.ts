@@ -4,5 +4,5 @@
 // beyond `timeoutMs`, lacks the model, or fails; the caller decides whether to retry the job, fall back to the
 // rules engine, or fail it with the error's message. ollamaReachable is the cheap check for choosing an engine.
 export { type OllamaReport, extractWithOllama } from "./engine.ts";
-export { OLLAMA_DEFAULTS, type OllamaSettings, OllamaUnavailableError, type UnavailableReason, ollamaReachable } from "./client.ts";
+export { type OllamaSettings, OllamaUnavailableError, ollamaReachable } from "./client.ts";
 export { toJsonSchema } from "./schema.ts";

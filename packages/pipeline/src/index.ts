@@ -2,34 +2,14 @@
 // `extract`, the evaluation and the benchmark all run, so that what we measure is what callers get.
 import { creditsFor, type DocumentSchema, type FieldResult } from "@docsift/contract";
 import { committedScorer, extractWithRules } from "@docsift/extract";
-import { OllamaUnavailableError, extractWithOllama, ollamaReachable, type OllamaSettings } from "@docsift/ollama";
-import { documentText, onACore, readDocument, type DocumentModel, type ReadOptions } from "@docsift/reader";
+import { OllamaUnavailableError, extractWithOllama, ollamaReachable } from "@docsift/ollama";
+import { documentText, onACore, readDocument, type DocumentModel } from "@docsift/reader";
+import { EngineUnavailableError, ollamaChoice, type EngineUsed, type PipelineOptions } from "./options.ts";
 
-export type Decisions = "rules" | "learned";
-export type EngineChoice = "rules" | "ollama" | "auto";
-export type EngineUsed = "rules" | "ollama";
+export { EngineUnavailableError, type EngineChoice, type PipelineOptions } from "./options.ts";
 
-/**
- * What to do when the Ollama engine cannot answer: fall back to the `rules` result, or `fail` with an
- * EngineUnavailableError. With `retryOllama`, failures a retry may cure (unreachable, timeout, server error) are
- * thrown instead, so the worker retries the job with backoff before the fallback applies.
- */
-type OllamaFallback = "rules" | "fail";
-
+// Failures a retry may cure (with `retryOllama`, thrown for the worker to retry the job).
 const RETRYABLE = new Set(["unreachable", "timeout", "server_error"]);
-
-export type PipelineOptions = ReadOptions & {
-  defaultPhoneRegion?: string;
-  /** Who decides among the embedded engine's candidates (default rules): see ExtractOptions.scorer. */
-  decisions?: Decisions;
-  engine?: EngineChoice;
-  ollama?: OllamaSettings;
-  ollamaFallback?: OllamaFallback;
-  retryOllama?: boolean;
-  /** For `auto`: whether Ollama can serve now. Defaults to asking it; the worker passes a cached check. */
-  ollamaAvailable?: () => Promise<boolean>;
-  signal?: AbortSignal;
-};
 
 export type PipelineResult = {
   fields: Record<string, FieldResult>;
@@ -40,11 +20,6 @@ export type PipelineResult = {
   engineNote: string | null;
   document: DocumentModel;
 };
-
-export class EngineUnavailableError extends Error {
-  readonly code = "engine_unavailable";
-  override readonly name = "EngineUnavailableError";
-}
 
 export async function processDocument(
   bytes: Buffer,
@@ -82,13 +57,8 @@ export async function processDocument(
 }
 
 async function wantsOllama(opts: PipelineOptions): Promise<boolean> {
-  const choice = opts.engine ?? "rules";
-  if (choice === "rules") return false;
-  if (!opts.ollama) {
-    if (choice === "ollama") throw new EngineUnavailableError("the Ollama engine was asked for, but OLLAMA_HOST is not configured");
-    return false;
-  }
-  if (choice === "ollama") return true;
-  const settings = opts.ollama;
+  const choice = ollamaChoice(opts);
+  if (choice !== "ask") return choice === "yes";
+  const settings = opts.ollama!;
   return (opts.ollamaAvailable ?? (() => ollamaReachable(settings)))();
 }

@@ -8,8 +8,8 @@
 // for the PDF threads) handles queueing, a thread that dies, and shutdown.
 import os from "node:os";
 import type { DocumentSchema } from "@docsift/contract";
-import { OllamaUnavailableError, type UnavailableReason } from "@docsift/ollama";
-import { EngineUnavailableError, type EngineUsed, type PipelineOptions } from "@docsift/pipeline";
+import { OllamaUnavailableError, type UnavailableReason } from "@docsift/ollama/client";
+import { EngineUnavailableError, ollamaChoice, type EngineUsed, type PipelineOptions } from "@docsift/pipeline/options";
 import { ReadError, type ReadErrorCode, THREAD_EXEC_ARGV, coreBudget, removeThreadLanguageFolders } from "@docsift/reader";
 import { Piscina } from "piscina";
 
@@ -74,7 +74,7 @@ export function startJobThreads(settings: { threads: number; databaseUrl: string
   return {
     async run(extractionId, bytes, contentType, schema, options) {
       const { ollamaAvailable, signal: _signal, ...data } = options;
-      const wantsAnswer = ollamaAvailable && options.engine === "auto" && options.ollama;
+      const wantsAnswer = ollamaAvailable && ollamaChoice(options) === "ask";
       const input: JobInput = {
         extractionId,
         // A copy of its own, moved into the thread: a Buffer may be a view of memory shared with other Buffers.

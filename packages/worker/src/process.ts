@@ -2,8 +2,8 @@
 // at once; anything else is thrown so BullMQ retries it with backoff, and the last attempt records the reason.
 import { DocumentSchemaSchema } from "@docsift/contract";
 import { failExtraction, startAttempt, type Db } from "@docsift/db";
-import type { OllamaSettings } from "@docsift/ollama";
-import { EngineUnavailableError, type Decisions, type EngineChoice, type PipelineOptions } from "@docsift/pipeline";
+import type { OllamaSettings } from "@docsift/ollama/client";
+import { EngineUnavailableError, type Decisions, type EngineChoice, type PipelineOptions } from "@docsift/pipeline/options";
 import { ReadError, type ReadOptions } from "@docsift/reader";
 import { BlobNotFoundError, type BlobStore } from "@docsift/storage";
 import type { Logger } from "pino";

@@ -5,7 +5,7 @@ import { createExtractionQueue, createRedis, createWebhookQueue } from "@docsift
 import { createBlobStoreFromConfig } from "@docsift/storage";
 import type { Logger } from "pino";
 import { createMetrics } from "@docsift/metrics";
-import { OLLAMA_DEFAULTS, ollamaReachable, type OllamaSettings } from "@docsift/ollama";
+import { OLLAMA_DEFAULTS, ollamaReachable, type OllamaSettings } from "@docsift/ollama/client";
 import { startHealthServer } from "./health.ts";
 import type { EngineSettings } from "./process.ts";
 import { startWorker } from "./worker.ts";
