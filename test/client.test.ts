@@ -19,13 +19,11 @@ import {
   type PrimitiveResult,
 } from "@docsift/client";
 import { textImage, textLines } from "@docsift/reader/testing";
-import { createExtractionQueue, createRedis, createWebhookQueue } from "@docsift/queue";
 import { webhookSecretOf } from "@docsift/db";
-import { startWorker, type RunningWorker } from "@docsift/worker";
 import { GENERATED_FILE, generateTypes } from "@docsift/client/generate-types";
 import { startFaultProxy, type FaultProxy } from "./fault-proxy.ts";
 import { Arrivals } from "./wait.ts";
-import { TEST_DATABASE_URL, TEST_REDIS_URL, createTestEnv, makePdf, quietLogger, type TestEnv } from "./support.ts";
+import { createTestEnv, makePdf, type TestEnv } from "./support.ts";
 
 const run = promisify(execFile);
 const repoRoot = fileURLToPath(new URL("../", import.meta.url));
@@ -51,8 +49,6 @@ const invoiceLines = [
 let env: TestEnv;
 let server: http.Server;
 let baseUrl: string;
-let worker: RunningWorker;
-let connection: ReturnType<typeof createRedis>;
 let proxy: FaultProxy;
 let files: http.Server;
 let filesUrl: string;
@@ -65,24 +61,7 @@ beforeAll(async () => {
   server = env.app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  connection = createRedis(TEST_REDIS_URL, "worker");
-  worker = startWorker({
-    db: env.db,
-    blobs: env.blobs,
-    logger: quietLogger,
-    connection,
-    queue: createExtractionQueue(connection, env.prefix),
-    settings: {
-      prefix: env.prefix,
-      databaseUrl: TEST_DATABASE_URL,
-      concurrency: 2,
-      lockMs: 30_000,
-      sweepIntervalMs: 60_000,
-      sweepGraceMs: 30_000,
-      maxAttempts: 3,
-    },
-    webhooks: { queue: createWebhookQueue(connection, env.prefix), backoffMs: 50, timeoutMs: 2000, allowPrivate: true, attempts: 3 },
-  });
+  env.startWorker({}, { webhooks: { allowPrivate: true } });
   proxy = await startFaultProxy(baseUrl);
   invoicePdf = await makePdf([invoiceLines]);
   // Serves the invoice for file_url, and receives webhooks.
@@ -102,8 +81,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await proxy.close();
   await new Promise((resolve) => files.close(resolve));
-  await worker.close();
-  connection.disconnect();
   await new Promise((resolve) => server.close(resolve));
   await env.close();
 });

@@ -12,7 +12,7 @@ import request from "supertest";
 import { createApp, type AppDeps } from "@docsift/api";
 import type { ExtractionResult } from "@docsift/contract";
 import { createApiKey, createDb, type Db } from "@docsift/db";
-import { createExtractionQueue, createRedis, type ExtractionQueue } from "@docsift/queue";
+import { createExtractionQueue, createRedis, createWebhookQueue, type ExtractionQueue } from "@docsift/queue";
 import { makePdf as makeTextPdf, textLines } from "@docsift/reader/testing";
 import { createLocalBlobStore, type BlobStore } from "@docsift/storage";
 import { startWorker, type RunningWorker, type WorkerDeps } from "@docsift/worker";
@@ -33,7 +33,8 @@ export type TestEnv = {
   key: string;
   tenantId: string;
   newTenant(): Promise<{ key: string; tenantId: string }>;
-  startWorker(settings?: Partial<WorkerDeps["settings"]>): RunningWorker;
+  /** A worker on this environment's queue, closed by close(); with `webhooks`, it delivers them (fast retries). */
+  startWorker(settings?: Partial<WorkerDeps["settings"]>, opts?: { webhooks?: { allowPrivate: boolean } }): RunningWorker;
   close(): Promise<void>;
 };
 
@@ -74,7 +75,7 @@ export async function createTestEnv(opts: { blobs?: BlobStore; settings?: Partia
     key,
     tenantId,
     newTenant,
-    startWorker(overrides = {}) {
+    startWorker(overrides = {}, opts = {}) {
       const connection = createRedis(TEST_REDIS_URL, "worker");
       const running = startWorker({
         db,
@@ -92,6 +93,17 @@ export async function createTestEnv(opts: { blobs?: BlobStore; settings?: Partia
           maxAttempts: 3,
           ...overrides,
         },
+        ...(opts.webhooks
+          ? {
+              webhooks: {
+                queue: createWebhookQueue(connection, prefix),
+                backoffMs: 50,
+                timeoutMs: 2000,
+                allowPrivate: opts.webhooks.allowPrivate,
+                attempts: 3,
+              },
+            }
+          : {}),
       });
       workers.push({ running, connection });
       return running;

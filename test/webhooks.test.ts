@@ -9,9 +9,9 @@ import { promisify } from "node:util";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webhookSecretByName } from "@docsift/db";
-import { createExtractionQueue, createRedis, createWebhookQueue, webhookAttempts } from "@docsift/queue";
-import { startWorker, sweepWebhooksOnce, type RunningWorker, type WorkerDeps } from "@docsift/worker";
-import { TEST_DATABASE_URL, TEST_REDIS_URL, auth, createTestEnv, quietLogger, upload, waitForResult, type TestEnv } from "./support.ts";
+import { createWebhookQueue, webhookAttempts } from "@docsift/queue";
+import { sweepWebhooksOnce, type WorkerDeps } from "@docsift/worker";
+import { TEST_DATABASE_URL, auth, createTestEnv, quietLogger, upload, waitForResult, type TestEnv } from "./support.ts";
 import { waitUntil } from "./wait.ts";
 
 const schema = { name: "order", fields: [{ name: "total", type: "number" }] };
@@ -25,32 +25,6 @@ let receiver: http.Server;
 let base: string;
 
 let env: TestEnv;
-let worker: RunningWorker;
-let connection: ReturnType<typeof createRedis>;
-let strictWorker: RunningWorker;
-let strictConnection: ReturnType<typeof createRedis>;
-
-function startWithWebhooks(e: TestEnv, allowPrivate: boolean): { running: RunningWorker; connection: ReturnType<typeof createRedis> } {
-  const conn = createRedis(TEST_REDIS_URL, "worker");
-  const running = startWorker({
-    db: e.db,
-    blobs: e.blobs,
-    logger: quietLogger,
-    connection: conn,
-    queue: createExtractionQueue(conn, e.prefix),
-    settings: {
-      prefix: e.prefix,
-      databaseUrl: TEST_DATABASE_URL,
-      concurrency: 2,
-      lockMs: 30_000,
-      sweepIntervalMs: 60_000,
-      sweepGraceMs: 30_000,
-      maxAttempts: 3,
-    },
-    webhooks: { queue: createWebhookQueue(conn, e.prefix), backoffMs: 50, timeoutMs: 2000, allowPrivate, attempts: 3 },
-  });
-  return { running, connection: conn };
-}
 
 let strictEnv: TestEnv;
 beforeAll(async () => {
@@ -69,16 +43,12 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
   env = await createTestEnv({ settings: { allowPrivateUrls: true } });
-  ({ running: worker, connection } = startWithWebhooks(env, true));
+  env.startWorker({}, { webhooks: { allowPrivate: true } });
   // The API allows private addresses, the worker does not: the delivery-time guard has the last word.
   strictEnv = await createTestEnv({ settings: { allowPrivateUrls: true } });
-  ({ running: strictWorker, connection: strictConnection } = startWithWebhooks(strictEnv, false));
+  strictEnv.startWorker({}, { webhooks: { allowPrivate: false } });
 });
 afterAll(async () => {
-  await worker.close();
-  connection.disconnect();
-  await strictWorker.close();
-  strictConnection.disconnect();
   await env.close();
   await strictEnv.close();
   await new Promise((resolve) => receiver.close(resolve));
@@ -221,25 +191,20 @@ describe("webhooks", () => {
         where: { id },
         data: { status: "COMPLETED", result: {}, creditsUsed: 1, finishedAt: new Date(Date.now() - 60_000) },
       });
-      const { running, connection: conn } = startWithWebhooks(lost, true);
-      try {
-        const deps = {
-          db: lost.db,
-          logger: quietLogger,
-          webhooks: { queue: createWebhookQueue(conn, lost.prefix), backoffMs: 50, timeoutMs: 2000, allowPrivate: true, attempts: 3 },
-        } as unknown as WorkerDeps;
-        // (The test database is shared: rows of other runs may be swept too, hence "at least".)
-        expect(await sweepWebhooksOnce(deps, 30_000)).toBeGreaterThanOrEqual(1);
-        await sweepWebhooksOnce(deps, 30_000); // the same event again: one BullMQ job, one delivery
-        await webhookState(lost, id, (w) => w.status === "delivered");
-        const calls = received.filter((r) => r.path === "/swept");
-        expect(calls).toHaveLength(1);
-        expect(JSON.parse(calls[0]!.raw).event).toBe("extraction.completed");
-        expect((await lost.db.extraction.findUniqueOrThrow({ where: { id } })).webhookAttempts).toBe(1);
-      } finally {
-        await running.close();
-        conn.disconnect();
-      }
+      lost.startWorker({}, { webhooks: { allowPrivate: true } });
+      const deps = {
+        db: lost.db,
+        logger: quietLogger,
+        webhooks: { queue: createWebhookQueue(lost.redis, lost.prefix), backoffMs: 50, timeoutMs: 2000, allowPrivate: true, attempts: 3 },
+      } as unknown as WorkerDeps;
+      // (The test database is shared: rows of other runs may be swept too, hence "at least".)
+      expect(await sweepWebhooksOnce(deps, 30_000)).toBeGreaterThanOrEqual(1);
+      await sweepWebhooksOnce(deps, 30_000); // the same event again: one BullMQ job, one delivery
+      await webhookState(lost, id, (w) => w.status === "delivered");
+      const calls = received.filter((r) => r.path === "/swept");
+      expect(calls).toHaveLength(1);
+      expect(JSON.parse(calls[0]!.raw).event).toBe("extraction.completed");
+      expect((await lost.db.extraction.findUniqueOrThrow({ where: { id } })).webhookAttempts).toBe(1);
     } finally {
       await lost.close();
     }
