@@ -49,6 +49,12 @@ describe("parseDate", () => {
     expect(findDates("Invoice 20180428")).toEqual([]);
     expect(findDates("Invoice 20180428", { compact: true })[0]?.iso).toBe("2018-04-28");
   });
+
+  it("reads a date that OCR gave a space after a separator, but no figures a space apart without one", () => {
+    expect(findDates("Issued : 14-07- 2019 09:12")[0]?.iso).toBe("2019-07-14");
+    expect(findDates("Sent 4/ 30/ 91")[0]?.iso).toBe("1991-04-30");
+    expect(findDates("Room 3/ 4 2019")).toEqual([]);
+  });
 });
 
 describe("detectDateOrder", () => {

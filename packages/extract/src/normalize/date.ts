@@ -115,8 +115,8 @@ const PATTERNS: { re: RegExp; read: (m: RegExpMatchArray, opts: DateOptions) => 
   },
   {
     // 12.03.2024, 12/03/24, 3-12-2024
-    // OCR may double the last separator: "06-05- -2018".
-    re: new RegExp(String.raw`(?<![\d.,/-])(\d{1,2})([-/.])(\d{1,2})\2(?: ?\2)?${YEAR}`, "gu"),
+    // OCR may double the last separator ("06-05- -2018") or read a space after one ("6/ 21/ 99", "06-05- 2018").
+    re: new RegExp(String.raw`(?<![\d.,/-])(\d{1,2})([-/.]) ?(\d{1,2})\2(?: ?\2)? ?${YEAR}`, "gu"),
     read: (m, opts) => numericDate(num(m[1]), num(m[3]), num(m[4]), m[2]!, opts.order),
   },
   {
