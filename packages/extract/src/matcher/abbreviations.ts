@@ -26,7 +26,9 @@ export const ABBREVIATIONS: Record<string, string> = withoutPrototype({
   menge: "quantity",
   amt: "amount",
   amnt: "amount",
-  // Forms about a person shorten their fields the same way everywhere ("DOB: 03/04/1988").
+  // Initialisms that keep a function word's letter ("of", "to") are listed, because the matcher's own initials of a
+  // field's words skip function words: they would make "DOB" of `date_of_birth` a "DB", as "YTD" of a year-to-date
+  // figure a "YD". A personal form shortens these the same way in every trade ("DOB: 03/04/1988" under a name).
   dob: "date of birth",
   "d.o.b": "date of birth",
   birthdate: "date of birth",
@@ -115,7 +117,8 @@ export const ABBREVIATIONS: Record<string, string> = withoutPrototype({
   dims: "dimension",
   etd: "estimated departure",
   eta: "estimated arrival",
-  // The trade's names for shipping papers: a "B/L No." is the number of a bill of lading, an "AWB" an air waybill.
+  // Shipping papers are named by such initialisms in every carrier's forms (the function word again kept: "BOL"),
+  // and the slash form ("B/L No. MX-4471") is one abbreviation, not two words; "AWB" is an air waybill.
   bol: "bill of lading",
   "b/l": "bill of lading",
   awb: "air waybill",
