@@ -27,8 +27,8 @@ export const ABBREVIATIONS: Record<string, string> = withoutPrototype({
   amt: "amount",
   amnt: "amount",
   // Initialisms that keep a function word's letter ("of", "to") are listed, because the matcher's own initials of a
-  // field's words skip function words: they would make "DOB" of `date_of_birth` a "DB", as "YTD" of a year-to-date
-  // figure a "YD". A personal form shortens these the same way in every trade ("DOB: 03/04/1988" under a name).
+  // field's words skip function words: "YTD" of a year-to-date figure would read "YD". A personal form shortens the
+  // same way in every trade ("DOB: 03/04/1988" under a name).
   dob: "date of birth",
   "d.o.b": "date of birth",
   birthdate: "date of birth",
