@@ -224,10 +224,11 @@ module.exports = {
       comment:
         "Production code runs where only `dependencies` are promised; a devDependency it imports would be missing " +
         "there. Type-only imports are erased, tests and dev scripts may use anything, and the playground is " +
-        "bundled by Vite, so all of its dependencies are build-time ones.",
+        "bundled by Vite, so all of its dependencies are build-time ones. A package that the importing package " +
+        "lists in its own `dependencies` is promised, whatever the root's devDependencies also list.",
       severity: "error",
       from: { path: "^(apps|packages)/[^/]+/src/", pathNot: [...TEST_CODE, "^packages/playground/"] },
-      to: { dependencyTypes: ["npm-dev"], dependencyTypesNot: ["type-only"] },
+      to: { dependencyTypes: ["npm-dev"], dependencyTypesNot: ["type-only", "npm"] },
     },
   ],
   options: {

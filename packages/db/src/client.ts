@@ -1,10 +1,25 @@
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaClient } from "./generated/client.ts";
 
 export type Db = PrismaClient;
 
+const pools = new WeakMap<Db, pg.Pool>();
+
 /** One client per process: it holds a pg pool, so callers create it once and `$disconnect()` at shutdown. */
 export function createDb(databaseUrl: string, opts: { poolSize?: number } = {}): Db {
-  const adapter = new PrismaPg({ connectionString: databaseUrl, max: opts.poolSize ?? 10 });
-  return new PrismaClient({ adapter });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: opts.poolSize ?? 10 });
+  const db = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
+  pools.set(db, pool);
+  return db;
+}
+
+/**
+ * The pg pool under a client, for a statement whose parameter is tens of MB: Prisma's query path copies a raw
+ * query's parameters several times over (a 16 MB JSON text cost 150 MB; pg alone, 30 MB).
+ */
+export function poolOf(db: Db): pg.Pool {
+  const pool = pools.get(db);
+  if (!pool) throw new Error("not a client made by createDb");
+  return pool;
 }

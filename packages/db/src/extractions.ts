@@ -1,4 +1,4 @@
-import type { Db } from "./client.ts";
+import { type Db, poolOf } from "./client.ts";
 import { Prisma } from "./generated/client.ts";
 import type { Extraction } from "./generated/client.ts";
 import { isWellFormedId, newId } from "./ids.ts";
@@ -81,8 +81,11 @@ export async function findExtraction(db: Db, tenantId: string, id: string): Prom
   const row = await db.extraction.findFirst({ where: { id, tenantId }, omit: { result: true } });
   if (!row) return null;
   if (row.status !== "COMPLETED") return { ...row, resultJson: null };
-  const [stored] = await db.$queryRaw<{ text: string | null }[]>`SELECT result::text AS text FROM extractions WHERE id = ${id}::text`;
-  return { ...row, resultJson: stored?.text ?? null };
+  // Through pg itself, as completeExtraction writes it: Prisma holds several copies of a long text while reading it.
+  const { rows } = await poolOf(db).query<{ text: string | null }>("SELECT result::text AS text FROM extractions WHERE id = $1::text", [
+    id,
+  ]);
+  return { ...row, resultJson: rows[0]?.text ?? null };
 }
 
 const UNFINISHED = ["PENDING", "PROCESSING"] as const;
@@ -108,7 +111,8 @@ export async function startAttempt(db: Db, id: string) {
  * Why one raw statement rather than `db.$transaction(async (tx) => ...)`: results can be tens of MB, and writing
  * them inside an interactive transaction ran past Prisma's 5 s transaction timeout, so a valid job failed and was
  * redone from scratch. A single statement is atomic by itself (its data-modifying CTEs all commit or none do), has
- * no transaction timeout, and takes one round trip. The result arrives as text already serialized (by the worker
+ * no transaction timeout, and takes one round trip. It goes through pg itself (poolOf), not Prisma's $queryRaw, which
+ * held ten times the result's size while sending it. The result arrives as text already serialized (by the worker
  * thread) and goes to the `json` column with a cast, so nobody parses or re-serializes it on the event loop;
  * PostgreSQL validates it and, the column being `json` rather than `jsonb`, keeps it byte for byte (key order
  * included). The WHERE on the status decides between concurrent completions: the row lock makes the second wait and
@@ -118,26 +122,28 @@ export async function startAttempt(db: Db, id: string) {
  * two deadlocked under load.
  */
 export async function completeExtraction(db: Db, id: string, resultJson: string, credits: number, engineUsed: string): Promise<boolean> {
-  const rows = await db.$queryRaw<{ completed: boolean }[]>`
-    WITH tenant AS (
-      SELECT t.id FROM tenants t JOIN extractions e ON e.tenant_id = t.id WHERE e.id = ${id}::text FOR KEY SHARE OF t
+  const { rows } = await poolOf(db).query<{ completed: boolean }>(
+    `WITH tenant AS (
+      SELECT t.id FROM tenants t JOIN extractions e ON e.tenant_id = t.id WHERE e.id = $1::text FOR KEY SHARE OF t
     ), done AS (
       UPDATE extractions
-      SET status = 'COMPLETED', result = ${resultJson}::json, credits_used = ${credits}::int, engine_used = ${engineUsed}::text,
+      SET status = 'COMPLETED', result = $2::json, credits_used = $3::int, engine_used = $4::text,
           finished_at = now(), error_code = NULL, error_message = NULL, updated_at = now()
-      WHERE id = ${id}::text AND status IN ('PENDING', 'PROCESSING') AND tenant_id IN (SELECT id FROM tenant)
+      WHERE id = $1::text AND status IN ('PENDING', 'PROCESSING') AND tenant_id IN (SELECT id FROM tenant)
       RETURNING tenant_id
     ), charge AS (
       INSERT INTO credit_charges (extraction_id, tenant_id, credits)
-      SELECT ${id}::text, tenant_id, ${credits}::int FROM done
+      SELECT $1::text, tenant_id, $3::int FROM done
       RETURNING tenant_id
     ), counted AS (
       INSERT INTO usage_days (tenant_id, day, jobs, credits)
-      SELECT tenant_id, (now() AT TIME ZONE 'UTC')::date, 0, ${credits}::int FROM charge
+      SELECT tenant_id, (now() AT TIME ZONE 'UTC')::date, 0, $3::int FROM charge
       ON CONFLICT (tenant_id, day) DO UPDATE SET jobs = usage_days.jobs + EXCLUDED.jobs, credits = usage_days.credits + EXCLUDED.credits
       RETURNING 1
     )
-    SELECT EXISTS (SELECT 1 FROM done) AS completed`;
+    SELECT EXISTS (SELECT 1 FROM done) AS completed`,
+    [id, resultJson, credits, engineUsed],
+  );
   return rows[0]?.completed === true;
 }
 

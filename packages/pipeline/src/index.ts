@@ -3,7 +3,7 @@
 import { creditsFor, type DocumentSchema, type FieldResult } from "@docsift/contract";
 import { committedScorer, extractWithRules } from "@docsift/extract";
 import { OllamaUnavailableError, extractWithOllama, ollamaReachable } from "@docsift/ollama";
-import { documentText, onACore, readDocument, type DocumentModel } from "@docsift/reader";
+import { documentText, onACore, readDocument } from "@docsift/reader";
 import { EngineUnavailableError, ollamaChoice, type EngineUsed, type PipelineOptions } from "./options.ts";
 
 export { EngineUnavailableError, type EngineChoice, type PipelineOptions } from "./options.ts";
@@ -18,7 +18,6 @@ export type PipelineResult = {
   engine: EngineUsed;
   /** Why the engine that ran is not the one asked for (a fallback), for logs and processing_metadata. */
   engineNote: string | null;
-  document: DocumentModel;
 };
 
 export async function processDocument(
@@ -35,7 +34,7 @@ export async function processDocument(
     extractWithRules(document, schema, { ...phone, scorer: opts.decisions === "learned" ? committedScorer() : null }),
   );
   const credits = creditsFor({ kind: document.kind, pageCount: document.pages.length, textLength: documentText(document).length });
-  const base = { credits, pageCount: document.pages.length, document };
+  const base = { credits, pageCount: document.pages.length };
 
   if (!(await wantsOllama(opts))) return { ...base, fields: rules, engine: "rules", engineNote: null };
   const settings = opts.ollama!;

@@ -14,19 +14,10 @@ const db = createDb(settings.databaseUrl, { poolSize: 1 });
 
 /** @public Loaded by piscina through job-thread-boot.mjs. */
 export default async function run(input: JobInput): Promise<JobOutput> {
-  const { ollamaAvailable, ...options } = input.options;
   try {
-    const result = await processDocument(
-      Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength),
-      input.contentType,
-      input.schema,
-      {
-        ...options,
-        ...(ollamaAvailable !== undefined ? { ollamaAvailable: () => Promise.resolve(ollamaAvailable) } : {}),
-      },
-    );
-    const completed = await completeExtraction(db, input.extractionId, JSON.stringify(result.fields), result.credits, result.engine);
-    return { completed, credits: result.credits, pageCount: result.pageCount, engine: result.engine, engineNote: result.engineNote };
+    const { json, ...done } = await extract(input);
+    const completed = await completeExtraction(db, input.extractionId, json, done.credits, done.engine);
+    return { completed, ...done };
   } catch (error) {
     // Errors cross threads as plain data; the caller rebuilds them so that it can tell a document that cannot be
     // read from a failure a retry may cure.
@@ -35,4 +26,23 @@ export default async function run(input: JobInput): Promise<JobOutput> {
     if (error instanceof OllamaUnavailableError) return { error: { kind: "ollama", reason: error.reason, message: error.message } };
     throw error;
   }
+}
+
+/**
+ * The job's fields as the JSON to save. Only the text outlives this function: a long document's fields are
+ * hundreds of MB as objects, and are garbage while the text is handed to PostgreSQL.
+ */
+async function extract(input: JobInput) {
+  const { ollamaAvailable, ...options } = input.options;
+  const result = await processDocument(
+    Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength),
+    input.contentType,
+    input.schema,
+    {
+      ...options,
+      ...(ollamaAvailable !== undefined ? { ollamaAvailable: () => Promise.resolve(ollamaAvailable) } : {}),
+    },
+  );
+  const { credits, pageCount, engine, engineNote } = result;
+  return { json: JSON.stringify(result.fields), credits, pageCount, engine, engineNote };
 }
