@@ -140,10 +140,12 @@ export async function readTextInThreads(bytes: Shared, settings: TextReadSetting
 /**
  * After reading this many pages, the threads are stopped rather than left to their idle timeout. Each holds the
  * garbage of what it parsed (about 0.2 MB a page, 150 MB after 750 pages) until V8 collects it, and the timeout
- * cannot fire while the thread that owns the pool runs a long extraction of the document just read; a new thread
- * starts in a fraction of a second, against seconds of reading.
+ * cannot fire while the thread that owns the pool runs the long extraction of the document just read. Starting
+ * the pool again costs the next document about 3 s (two threads loading pdf.js, measured on 2 cores), which is
+ * why a 100-page document (read in about 1 s) keeps its threads: 500 pages take about 4 s to read and half a
+ * minute to extract.
  */
-const RELEASE_AFTER_PAGES = 100;
+const RELEASE_AFTER_PAGES = 500;
 
 /** Stops the pool's threads when no task is running on them; the next task starts a new pool. */
 async function releaseIdleThreads(): Promise<void> {
