@@ -9,6 +9,10 @@ const pools = new WeakMap<Db, pg.Pool>();
 /** One client per process: it holds a pg pool, so callers create it once and `$disconnect()` at shutdown. */
 export function createDb(databaseUrl: string, opts: { poolSize?: number } = {}): Db {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: opts.poolSize ?? 10 });
+  // An idle connection the server closed (a restart) is dropped by the pool and the next query opens another; the
+  // pool reports it as an 'error' event, which would end the process unheard. Prisma listens only once it has
+  // connected, and a job thread's pool serves pg queries alone (completeExtraction).
+  pool.on("error", () => {});
   const db = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
   pools.set(db, pool);
   return db;

@@ -193,4 +193,24 @@ describe("completeExtraction", () => {
     expect(job).toMatchObject({ status: "PROCESSING", result: null, creditsUsed: 0 });
     expect(await chargesFor(id)).toBe(0);
   });
+
+  it("saves through a connection the server dropped while it was idle (a restart) without the process hearing of it", async () => {
+    // A client used for saving alone, as a job thread's is: Prisma never connects it, so only our listener hears
+    // the pool's error when the server ends its idle connection.
+    const name = `docsift-saver-${randomBytes(4).toString("hex")}`;
+    const saver = createDb(`${TEST_DATABASE_URL}?application_name=${name}`, { poolSize: 1 });
+    try {
+      expect(await completeExtraction(saver, await newJob(), '{"a":1}', 1, "rules")).toBe(true);
+      const [ended] = await db.$queryRaw<{ ended: boolean }[]>`
+        SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE application_name = ${name}`;
+      expect(ended?.ended).toBe(true);
+      // The pool hears of it when the socket closes; an error event nobody listens to would fail this test run.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const id = await newJob();
+      expect(await completeExtraction(saver, id, '{"b":2}', 1, "rules")).toBe(true);
+      expect(await storedText(id)).toBe('{"b":2}');
+    } finally {
+      await saver.$disconnect();
+    }
+  });
 });
