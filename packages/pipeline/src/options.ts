@@ -25,7 +25,17 @@ export type PipelineOptions = ReadOptions & {
   /** For `auto`: whether Ollama can serve now. Defaults to asking it; the worker passes a cached check. */
   ollamaAvailable?: () => Promise<boolean>;
   signal?: AbortSignal;
+  /** The rules engine reads and extracts a longer PDF this many pages at a time (default WINDOW_PAGES). */
+  windowPages?: number;
 };
+
+/**
+ * Pages of a PDF read and extracted at a time. A 1,500-page text PDF through `docsift up` (2026-11-29): the whole
+ * process peaked at 884 MB in windows of 100 pages, 1,593 MB read whole; it took 77 s instead of 69 (each window
+ * opens the document again, and its garbage is collected before the next). A document of up to 100 pages is read
+ * whole, as before.
+ */
+export const WINDOW_PAGES = 100;
 
 export class EngineUnavailableError extends Error {
   readonly code = "engine_unavailable";

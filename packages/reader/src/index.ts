@@ -3,7 +3,7 @@ import { ReadError } from "./errors.ts";
 import { IMAGE_CONTENT_TYPES, readImage } from "./image.ts";
 import type { DocumentModel } from "./model.ts";
 import { type ReadOptions, type ResolvedReadOptions, resolveOptions } from "./options.ts";
-import { readPdf } from "./pdf.ts";
+import { readPdf, readPdfWindows } from "./pdf.ts";
 import { readText } from "./text.ts";
 
 export type * from "./model.ts";
@@ -14,6 +14,7 @@ export { hasPageImages, renderPageImage } from "./page-image.ts";
 export { closePdfThreads } from "./pdf-threads.ts";
 export { THREAD_EXEC_ARGV } from "./thread-argv.ts";
 export { coreBudget, onACore, useCores } from "./cores.ts";
+export { collectGarbage } from "./collect-garbage.ts";
 export { closeOcr, configureOcr } from "./ocr/engine.ts";
 export { installedFile as ocrModelFile, removeThreadLanguageFolders } from "./ocr/languages.ts";
 
@@ -34,6 +35,21 @@ export async function readDocument(bytes: Buffer | Uint8Array, contentType: stri
   const reader = READERS.get(type);
   if (!reader) throw new ReadError("unsupported_content_type", `Files of type "${contentType}" cannot be read.`);
   return reader(bytes, resolveOptions(opts));
+}
+
+/**
+ * Reads a file as readDocument does, a PDF of more than `windowPages` pages in windows of that many pages (see
+ * readPdfWindows); any other file in one window.
+ */
+export async function* readDocumentWindows(
+  bytes: Buffer | Uint8Array,
+  contentType: string,
+  windowPages: number,
+  opts?: ReadOptions,
+): AsyncGenerator<DocumentModel> {
+  if (contentType.split(";", 1)[0]!.trim().toLowerCase() === "application/pdf")
+    yield* readPdfWindows(bytes, resolveOptions(opts), windowPages);
+  else yield await readDocument(bytes, contentType, opts);
 }
 
 /** The document's text: lines joined with \n, pages separated by \f. */

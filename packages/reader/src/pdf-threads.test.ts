@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { closePdfThreads, readDocument } from "./index.ts";
+import { closePdfThreads, readDocument, readDocumentWindows } from "./index.ts";
 import { makePdf } from "./testing/make-pdf.ts";
 
 afterAll(closePdfThreads);
@@ -18,6 +18,24 @@ describe("reading a long PDF in threads", () => {
     expect(threaded).toEqual(single);
     expect(threaded.pages.map((p) => p.number)).toEqual(Array.from({ length: 23 }, (_, i) => i + 1));
     expect(threaded.pages[22]!.lines.map((l) => l.text)).toEqual(["Page 23 heading", expect.stringMatching(/^Amount {2,}230,00 EUR$/)]);
+  });
+
+  it("reads a long PDF in windows of pages that together are the document, numbered as in the whole", async () => {
+    const pdf = await makePdf(Array.from({ length: 23 }, (_, i) => [{ text: `Page ${i + 1} of the log`, x: 50, y: 50 }]));
+    const windows = [];
+    for await (const window of readDocumentWindows(pdf, "application/pdf", 10, { threads: 2 })) windows.push(window);
+    expect(windows.map((w) => w.pages.map((p) => p.number))).toEqual([
+      Array.from({ length: 10 }, (_, i) => i + 1),
+      Array.from({ length: 10 }, (_, i) => i + 11),
+      [21, 22, 23],
+    ]);
+    expect({ kind: "pdf", pages: windows.flatMap((w) => w.pages) }).toEqual(await readDocument(pdf, "application/pdf"));
+  });
+
+  it("refuses a PDF over the page limit before its first window", async () => {
+    const pdf = await makePdf(Array.from({ length: 12 }, () => [{ text: "x", x: 50, y: 50 }]));
+    const windows = readDocumentWindows(pdf, "application/pdf", 5, { maxPages: 10 });
+    await expect(windows.next()).rejects.toMatchObject({ code: "too_many_pages" });
   });
 
   it("never loads pdf.js into the caller's thread, whose Array.prototype.push its legacy build would replace", async () => {

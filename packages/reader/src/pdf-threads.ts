@@ -110,31 +110,46 @@ export async function countPagesInThread(bytes: Shared, limits: InflationLimits,
 
 export type TextReadSettings = { maxPages: number; parallel: number; pageTimeoutMs: number; limits: InflationLimits };
 
+/** A PDF opened: its page count, and every page's text layer when it is short enough to be read by the opening task. */
+export type OpenedPdf = { count: number; pages: Page[] | null };
+
 /**
- * The text layer of every page. A document that one thread reads about as fast as several is read by the task
- * that opens it (its page count is not known before, so that task is allowed the time of the most pages it may
- * read); longer ones are split into up to `parallel` contiguous ranges read at once.
+ * Opens the document (checking its streams and page count) and, for a document that one thread reads about as fast
+ * as several, reads its text in the same task (its page count is not known before, so that task is allowed the
+ * time of the most pages it may read).
  */
-export async function readTextInThreads(bytes: Shared, settings: TextReadSettings): Promise<Page[]> {
-  const { maxPages, parallel, pageTimeoutMs, limits } = settings;
+export function openPdf(bytes: Shared, settings: TextReadSettings): Promise<OpenedPdf> {
+  const { maxPages, pageTimeoutMs, limits } = settings;
   const readUpTo = 2 * MIN_PAGES_PER_RANGE - 1;
-  const opened = await run<{ count: number; pages: Page[] | null }>(
-    { kind: "open", bytes, limits, maxPages, readUpTo, scope: "all" },
-    readUpTo,
-    pageTimeoutMs,
-  );
-  if (opened.pages) return opened.pages;
-  const pageCount = opened.count;
-  const ranges = Math.max(1, Math.min(parallel, Math.floor(pageCount / MIN_PAGES_PER_RANGE)));
-  const size = Math.ceil(pageCount / ranges);
+  return run<OpenedPdf>({ kind: "open", bytes, limits, maxPages, readUpTo, scope: "all" }, readUpTo, pageTimeoutMs);
+}
+
+/** The text layer of pages first..last, split into up to `parallel` contiguous ranges read at once. */
+export async function readPageRange(bytes: Shared, settings: TextReadSettings, first: number, last: number): Promise<Page[]> {
+  const { parallel, pageTimeoutMs, limits } = settings;
+  const count = last - first + 1;
+  const ranges = Math.max(1, Math.min(parallel, Math.floor(count / MIN_PAGES_PER_RANGE)));
+  const size = Math.ceil(count / ranges);
   const tasks: Promise<Page[]>[] = [];
-  for (let first = 1; first <= pageCount; first += size) {
-    const last = Math.min(pageCount, first + size - 1);
-    tasks.push(run({ kind: "text", bytes, limits, first, last }, last - first + 1, pageTimeoutMs));
+  for (let from = first; from <= last; from += size) {
+    const to = Math.min(last, from + size - 1);
+    tasks.push(run({ kind: "text", bytes, limits, first: from, last: to }, to - from + 1, pageTimeoutMs));
   }
-  const pages = (await Promise.all(tasks)).flat();
-  if (pageCount >= RELEASE_AFTER_PAGES) await releaseIdleThreads();
+  return (await Promise.all(tasks)).flat();
+}
+
+/** The text layer of every page. */
+export async function readTextInThreads(bytes: Shared, settings: TextReadSettings): Promise<Page[]> {
+  const opened = await openPdf(bytes, settings);
+  if (opened.pages) return opened.pages;
+  const pages = await readPageRange(bytes, settings, 1, opened.count);
+  await releaseAfter(opened.count);
   return pages;
+}
+
+/** After a long document, the threads are let go (see RELEASE_AFTER_PAGES). */
+export async function releaseAfter(pagesRead: number): Promise<void> {
+  if (pagesRead >= RELEASE_AFTER_PAGES) await releaseIdleThreads();
 }
 
 /**

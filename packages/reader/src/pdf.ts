@@ -3,7 +3,7 @@ import type { DocumentModel } from "./model.ts";
 import { DEFAULT_INFLATION_LIMITS, type ResolvedReadOptions, inflationLimits } from "./options.ts";
 import type { InflationLimits } from "./pdf-inflation.ts";
 import { addOcr } from "./pdf-ocr.ts";
-import { countPagesInThread, readTextInThreads, shareBytes } from "./pdf-threads.ts";
+import { countPagesInThread, openPdf, readPageRange, readTextInThreads, releaseAfter, shareBytes } from "./pdf-threads.ts";
 import { requireText } from "./require-text.ts";
 
 /** Reads a PDF: the text layer of every page, then OCR of what only pixels hold (pdf-ocr.ts). */
@@ -17,6 +17,39 @@ export async function readPdf(bytes: Uint8Array, opts: ResolvedReadOptions): Pro
     limits: inflationLimits(opts),
   });
   return requireText({ kind: "pdf", pages: await addOcr(shared, pages, opts) });
+}
+
+/**
+ * Reads a PDF a window of `windowPages` pages at a time, each window a document of its own (its pages keep their
+ * numbers in the whole), so that a long document is never held whole: the caller extracts each window and lets it
+ * go before the next is read. A document of one window is read as readPdf reads it.
+ */
+export async function* readPdfWindows(bytes: Uint8Array, opts: ResolvedReadOptions, windowPages: number): AsyncGenerator<DocumentModel> {
+  if (bytes.length === 0) throw emptyFile();
+  const shared = shareBytes(bytes);
+  const settings = { maxPages: opts.maxPages, parallel: opts.threads, pageTimeoutMs: opts.pageTimeoutMs, limits: inflationLimits(opts) };
+  const opened = await openPdf(shared, settings);
+  if (opened.pages || opened.count <= windowPages) {
+    const pages = opened.pages ?? (await readPageRange(shared, settings, 1, opened.count));
+    await releaseAfter(opened.count);
+    yield requireText({ kind: "pdf", pages: await addOcr(shared, pages, opts) });
+    return;
+  }
+  let text = false;
+  try {
+    for (let first = 1; first <= opened.count; first += windowPages) {
+      const pages = await addOcr(
+        shared,
+        await readPageRange(shared, settings, first, Math.min(opened.count, first + windowPages - 1)),
+        opts,
+      );
+      text ||= pages.some((page) => page.lines.length > 0);
+      yield { kind: "pdf", pages };
+    }
+  } finally {
+    await releaseAfter(opened.count);
+  }
+  if (!text) requireText({ kind: "pdf", pages: [] });
 }
 
 /**

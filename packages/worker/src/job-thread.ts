@@ -3,7 +3,7 @@
 import { completeExtraction, createDb } from "@docsift/db";
 import { OllamaUnavailableError } from "@docsift/ollama";
 import { EngineUnavailableError, processDocument } from "@docsift/pipeline";
-import { ReadError, configureOcr, useCores } from "@docsift/reader";
+import { ReadError, collectGarbage, configureOcr, useCores } from "@docsift/reader";
 import { workerData } from "piscina";
 import type { JobInput, JobOutput, ThreadSettings } from "./job-threads.ts";
 
@@ -16,6 +16,8 @@ const db = createDb(settings.databaseUrl, { poolSize: 1 });
 export default async function run(input: JobInput): Promise<JobOutput> {
   try {
     const { json, ...done } = await extract(input);
+    // A long document's fields are garbage now, and saving allocates the text again on its way to PostgreSQL.
+    if (json.length >= LARGE_RESULT) collectGarbage();
     const completed = await completeExtraction(db, input.extractionId, json, done.credits, done.engine);
     return { completed, ...done };
   } catch (error) {
@@ -27,6 +29,9 @@ export default async function run(input: JobInput): Promise<JobOutput> {
     throw error;
   }
 }
+
+/** A result of this many characters is worth a full garbage collection before it is saved (about 50 ms). */
+const LARGE_RESULT = 8 * 1024 * 1024;
 
 /**
  * The job's fields as the JSON to save. Only the text outlives this function: a long document's fields are

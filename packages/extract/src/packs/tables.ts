@@ -134,6 +134,15 @@ function isTotalRow(item: ArrayItemResult, items: ArrayItemResult[], numbers: Co
 }
 
 /**
+ * The header of the table still running at the document's last page (a table that may go on over the next page),
+ * or null: what a document read in windows carries into its next window.
+ */
+export function headerOpenAtEnd(doc: DocumentModel): string[] | null {
+  const last = doc.pages.at(-1)?.number;
+  return groupTables(doc).find((group) => group.rows.at(-1)?.page === last)?.header ?? null;
+}
+
+/**
  * Tables with their continuations: a page's first table continues the previous page's last one when they have as
  * many columns, and so does a later table of the page that repeats its header (under a letterhead printed again).
  */
