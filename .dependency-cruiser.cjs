@@ -60,7 +60,7 @@ const EXTRACT_STAGES = [
   ["features", ["features/"]],
   ["scorer", ["scorer/"]],
   ["decide", ["decide/"]],
-  ["engine", ["engine\\.ts$", "index\\.ts$"]],
+  ["engine", ["engine\\.ts$", "windows\\.ts$", "index\\.ts$"]],
 ].map(([name, parts]) => ({ name, paths: parts.map((part) => `${EXTRACT}${part}`) }));
 
 const extractStageRules = EXTRACT_STAGES.slice(0, -1).map((stage, i) => ({

@@ -6,7 +6,7 @@ import { OllamaUnavailableError, extractWithOllama, ollamaReachable } from "@doc
 import { type DocumentModel, collectGarbage, documentText, onACore, readDocument, readDocumentWindows } from "@docsift/reader";
 import { EngineUnavailableError, ollamaChoice, type EngineUsed, type PipelineOptions, WINDOW_PAGES } from "./options.ts";
 
-export { EngineUnavailableError, type EngineChoice, type PipelineOptions, WINDOW_PAGES } from "./options.ts";
+export { EngineUnavailableError, type EngineChoice, type PipelineOptions } from "./options.ts";
 
 // Failures a retry may cure (with `retryOllama`, thrown for the worker to retry the job).
 const RETRYABLE = new Set(["unreachable", "timeout", "server_error"]);
