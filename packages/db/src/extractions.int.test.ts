@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type Db } from "./client.ts";
-import { completeExtraction, createExtraction, creditsCharged, failExtraction, startAttempt } from "./extractions.ts";
+import { completeExtraction, createExtraction, creditsCharged, failExtraction, resultPieces, startAttempt } from "./extractions.ts";
 import { createFile } from "./files.ts";
 import { newId } from "./ids.ts";
 import { ensureTenant } from "./keys.ts";
@@ -212,5 +212,33 @@ describe("completeExtraction", () => {
     } finally {
       await saver.$disconnect();
     }
+  });
+});
+
+describe("resultPieces", () => {
+  const all = async (pieces: AsyncGenerator<string>) => {
+    const out: string[] = [];
+    for await (const piece of pieces) out.push(piece);
+    return out;
+  };
+
+  it("reads a stored result back in pieces of the size asked, characters of any width whole", async () => {
+    const id = await newJob();
+    const json = JSON.stringify({ note: { value: "Größe 5 µm – naïve café 🍐 ".repeat(40) }, n: { value: 12.5 } });
+    expect(await completeExtraction(db, id, json, 1, "rules")).toBe(true);
+    const pieces = await all(resultPieces(db, id, 100));
+    expect(pieces.length).toBeGreaterThan(10);
+    expect(pieces.join("")).toBe(json);
+    expect(await all(resultPieces(db, id))).toEqual([json]);
+  });
+
+  it("gives nothing for a job without a result, and fails for one deleted while its pieces are read", async () => {
+    expect(await all(resultPieces(db, await newJob()))).toEqual([]);
+    const id = await newJob();
+    expect(await completeExtraction(db, id, JSON.stringify({ text: "x".repeat(1000) }), 1, "rules")).toBe(true);
+    const pieces = resultPieces(db, id, 300);
+    expect((await pieces.next()).value).toHaveLength(300);
+    await db.extraction.delete({ where: { id } });
+    await expect(pieces.next()).rejects.toThrow(/deleted while its result was read/);
   });
 });

@@ -77,8 +77,7 @@ export type ExtractionRow = Omit<Extraction, "result"> & { resultJson: string | 
  * would hold the API's event loop for a second or more.
  */
 export async function findExtraction(db: Db, tenantId: string, id: string): Promise<ExtractionRow | null> {
-  if (!isWellFormedId("ext", id)) return null;
-  const row = await db.extraction.findFirst({ where: { id, tenantId }, omit: { result: true } });
+  const row = await findExtractionRow(db, tenantId, id);
   if (!row) return null;
   if (row.status !== "COMPLETED") return { ...row, resultJson: null };
   // Through pg itself, as completeExtraction writes it: Prisma holds several copies of a long text while reading it.
@@ -86,6 +85,37 @@ export async function findExtraction(db: Db, tenantId: string, id: string): Prom
     id,
   ]);
   return { ...row, resultJson: rows[0]?.text ?? null };
+}
+
+/** A tenant's extraction without its result (see resultPieces). */
+export async function findExtractionRow(db: Db, tenantId: string, id: string): Promise<Omit<Extraction, "result"> | null> {
+  if (!isWellFormedId("ext", id)) return null;
+  return db.extraction.findFirst({ where: { id, tenantId }, omit: { result: true } });
+}
+
+/** Characters of a stored result read at a time by resultPieces. */
+const RESULT_PIECE = 4 * 1024 * 1024;
+
+/**
+ * A completed job's result as the text it was stored as, in pieces of `size` characters read one query at a time, so
+ * that whoever sends it on never holds a result of tens of MB whole. Nothing for a job without a result; a job
+ * deleted while its pieces are read ends in an error, not in a cut text.
+ */
+export async function* resultPieces(db: Db, id: string, size = RESULT_PIECE): AsyncGenerator<string> {
+  for (let from = 1; ; from += size) {
+    const { rows } = await poolOf(db).query<{ piece: string | null }>(
+      "SELECT substr(result::text, $2::int, $3::int) AS piece FROM extractions WHERE id = $1::text",
+      [id, from, size],
+    );
+    const piece = rows[0]?.piece;
+    if (piece === undefined) {
+      if (from === 1) return;
+      throw new Error(`extraction ${id} was deleted while its result was read`);
+    }
+    if (piece === null || piece === "") return;
+    yield piece;
+    if (piece.length < size) return;
+  }
 }
 
 const UNFINISHED = ["PENDING", "PROCESSING"] as const;

@@ -25,6 +25,7 @@ const pages: PageSpec[] = Array.from({ length: 6 }, (_, i) => {
 
 const schema: DocumentSchema = {
   name: "hire_log",
+  description: "A plant hire firm's log of hires",
   fields: [
     { name: "log_reference", type: "string" },
     { name: "balance_outstanding", type: "number" },

@@ -38,6 +38,7 @@ const pages: PdfText[][] = Array.from({ length: PAGES }, (_, i) => {
 
 const schema: DocumentSchema = {
   name: "statement",
+  description: "A grower's statement of deliveries",
   fields: [
     { name: "statement_number", type: "string" },
     { name: "statement_date", type: "date" },

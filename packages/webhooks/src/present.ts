@@ -8,6 +8,15 @@ import type { ExtractionRow } from "@docsift/db";
  * serializing again would hold the event loop for, while every other answer waits.
  */
 export function extractionJson(row: ExtractionRow): string {
+  const [before, after] = extractionJsonAround(row);
+  return before + (row.status === "COMPLETED" && row.resultJson ? row.resultJson : "{}") + after;
+}
+
+/**
+ * The same JSON text without the fields, as the text before and after them: for an answer that sends a long result
+ * on in pieces (see resultPieces) rather than whole.
+ */
+export function extractionJsonAround(row: Omit<ExtractionRow, "resultJson">): [before: string, after: string] {
   // Stands in for the fields while the rest is serialized; random, so no caller's text can spell it.
   const marker = randomUUID();
   const answer: ExtractionResult = {
@@ -38,7 +47,7 @@ export function extractionJson(row: ExtractionRow): string {
         }
       : {}),
   };
-  const fields = row.status === "COMPLETED" && row.resultJson ? row.resultJson : "{}";
-  // A function, not a string: a replacement string would read "$&" in the fields as a pattern.
-  return JSON.stringify(answer).replace(`"${marker}"`, () => fields);
+  const text = JSON.stringify(answer);
+  const at = text.indexOf(`"${marker}"`);
+  return [text.slice(0, at), text.slice(at + marker.length + 2)];
 }

@@ -1,10 +1,12 @@
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { Router } from "express";
 import type { z } from "zod";
 import type { Logger } from "pino";
 import { ApiError, ExtractRequestSchema, issuesToDetails, type ExtractCreateResponse } from "@docsift/contract";
-import { createExtraction, deleteExtraction, findExtraction, findFile, type Db, type DeletionDeps } from "@docsift/db";
+import { createExtraction, deleteExtraction, findExtractionRow, findFile, resultPieces, type Db, type DeletionDeps } from "@docsift/db";
 import { enqueueExtraction, type ExtractionQueue } from "@docsift/queue";
-import { extractionJson } from "@docsift/webhooks";
+import { extractionJsonAround } from "@docsift/webhooks";
 import { tenantOf } from "../auth.ts";
 import { idempotencyConflict, idempotencyKeyOf, requestHash } from "../idempotency.ts";
 import { checkWebhookUrl } from "../webhooks/check-url.ts";
@@ -68,9 +70,34 @@ export function extractRouter(deps: ExtractDeps): Router {
   });
 
   router.get("/:extraction_id", async (req, res) => {
-    const row = await findExtraction(deps.db, tenantOf(req), req.params.extraction_id);
+    const row = await findExtractionRow(deps.db, tenantOf(req), req.params.extraction_id);
     if (!row) throw new ApiError("not_found", `no extraction with id ${req.params.extraction_id}`);
-    res.type("application/json").send(extractionJson(row));
+    const [before, after] = extractionJsonAround(row);
+    if (row.status !== "COMPLETED") {
+      res.type("application/json").send(`${before}{}${after}`);
+      return;
+    }
+    // The result is sent on as it is read, a piece at a time: a long document's result is tens of MB, which every
+    // client asking for it at once would otherwise hold in the API's memory. (The first piece is read before
+    // anything is sent, so that a database that fails now still gets its clean error.)
+    const pieces = resultPieces(deps.db, row.id);
+    const first = await pieces.next();
+    async function* body() {
+      yield before;
+      if (first.done) yield "{}";
+      else {
+        yield first.value;
+        yield* pieces;
+      }
+      yield after;
+    }
+    res.type("application/json");
+    try {
+      await pipeline(Readable.from(body()), res);
+    } catch (err) {
+      // A client that went away mid-answer is no error of ours; anything else ends the connection (see errorHandler).
+      if ((err as { code?: string }).code !== "ERR_STREAM_PREMATURE_CLOSE") throw err;
+    }
   });
 
   router.delete("/:extraction_id", async (req, res) => {
