@@ -77,7 +77,7 @@ async function rulesInWindows(
     // documentText separates pages by one form feed, also where two windows meet.
     textLength += documentText(window).length + (pageCount > 0 ? 1 : 0);
     // What the previous window's extraction built is garbage once merged: collected before this window's
-    // extraction makes V8 grow the heap over it (a 1,500-page document peaked 250 MB lower).
+    // extraction makes V8 grow the heap over it (a 1,500-page document peaked about 200 MB lower).
     if (pageCount > 0) collectGarbage();
     await onACore(async () => extraction.add(window));
     pageCount += window.pages.length;

@@ -138,15 +138,6 @@ export async function readPageRange(bytes: Shared, settings: TextReadSettings, f
   return (await Promise.all(tasks)).flat();
 }
 
-/** The text layer of every page. */
-export async function readTextInThreads(bytes: Shared, settings: TextReadSettings): Promise<Page[]> {
-  const opened = await openPdf(bytes, settings);
-  if (opened.pages) return opened.pages;
-  const pages = await readPageRange(bytes, settings, 1, opened.count);
-  await releaseAfter(opened.count);
-  return pages;
-}
-
 /** After a long document, the threads are let go (see RELEASE_AFTER_PAGES). */
 export async function releaseAfter(pagesRead: number): Promise<void> {
   if (pagesRead >= RELEASE_AFTER_PAGES) await releaseIdleThreads();

@@ -3,28 +3,22 @@ import type { DocumentModel } from "./model.ts";
 import { DEFAULT_INFLATION_LIMITS, type ResolvedReadOptions, inflationLimits } from "./options.ts";
 import type { InflationLimits } from "./pdf-inflation.ts";
 import { addOcr } from "./pdf-ocr.ts";
-import { countPagesInThread, openPdf, readPageRange, readTextInThreads, releaseAfter, shareBytes } from "./pdf-threads.ts";
+import { countPagesInThread, openPdf, readPageRange, releaseAfter, shareBytes } from "./pdf-threads.ts";
 import { requireText } from "./require-text.ts";
 
-/** Reads a PDF: the text layer of every page, then OCR of what only pixels hold (pdf-ocr.ts). */
+/** Reads a PDF whole: the text layer of every page, then OCR of what only pixels hold (pdf-ocr.ts). */
 export async function readPdf(bytes: Uint8Array, opts: ResolvedReadOptions): Promise<DocumentModel> {
-  if (bytes.length === 0) throw emptyFile();
-  const shared = shareBytes(bytes);
-  const pages = await readTextInThreads(shared, {
-    maxPages: opts.maxPages,
-    parallel: opts.threads,
-    pageTimeoutMs: opts.pageTimeoutMs,
-    limits: inflationLimits(opts),
-  });
-  return requireText({ kind: "pdf", pages: await addOcr(shared, pages, opts) });
+  let whole: DocumentModel | undefined;
+  for await (const window of readPdfWindows(bytes, opts, Number.POSITIVE_INFINITY)) whole = window;
+  return whole!;
 }
 
 /**
  * Reads a PDF a window of `windowPages` pages at a time, each window a document of its own (its pages keep their
  * numbers in the whole), so that a long document is never held whole: the caller extracts each window and lets it
- * go. A document of one window is read as readPdf reads it. A longer one is read by one PDF thread, a window ahead
- * of the caller: reading the next window and extracting this one keep two cores busy, where a second PDF thread
- * would hold another copy of pdf.js and the document's structure (about 120 MB for 1,500 pages).
+ * go. A document of one window is read with up to `opts.threads` PDF threads at once. A longer one is read by one,
+ * a window ahead of the caller: reading the next window and extracting this one keep two cores busy, where a second
+ * PDF thread would hold another copy of pdf.js and the document's structure (about 120 MB for 1,500 pages).
  */
 export async function* readPdfWindows(bytes: Uint8Array, opts: ResolvedReadOptions, windowPages: number): AsyncGenerator<DocumentModel> {
   if (bytes.length === 0) throw emptyFile();
@@ -37,8 +31,14 @@ export async function* readPdfWindows(bytes: Uint8Array, opts: ResolvedReadOptio
     yield requireText({ kind: "pdf", pages: await addOcr(shared, pages, opts) });
     return;
   }
-  const read = async (first: number) =>
-    addOcr(shared, await readPageRange(shared, { ...settings, parallel: 1 }, first, Math.min(opened.count, first + windowPages - 1)), opts);
+  const read = (first: number) => {
+    const last = Math.min(opened.count, first + windowPages - 1);
+    const pages = readPageRange(shared, { ...settings, parallel: 1 }, first, last).then((text) => addOcr(shared, text, opts));
+    // Handled when awaited; until then (the caller extracting the window before) a failure must not count as
+    // unhandled, which would end the thread.
+    pages.catch(() => undefined);
+    return pages;
+  };
   let text = false;
   let next = read(1);
   try {
@@ -49,8 +49,6 @@ export async function* readPdfWindows(bytes: Uint8Array, opts: ResolvedReadOptio
       yield { kind: "pdf", pages };
     }
   } finally {
-    // A caller that stops early (its extraction failed) leaves the window read ahead unawaited.
-    next.catch(() => undefined);
     await releaseAfter(opened.count);
   }
   if (!text) requireText({ kind: "pdf", pages: [] });
