@@ -30,9 +30,7 @@ const READERS = new Map<string, FormatReader>([
 
 /** Reads a file into the document model, or throws a ReadError that says why it cannot be read. */
 export async function readDocument(bytes: Buffer | Uint8Array, contentType: string, opts?: ReadOptions): Promise<DocumentModel> {
-  // Parameters such as "; charset=utf-8" do not change the reader; the text readers detect the encoding.
-  const type = contentType.split(";", 1)[0]!.trim().toLowerCase();
-  const reader = READERS.get(type);
+  const reader = READERS.get(mediaType(contentType));
   if (!reader) throw new ReadError("unsupported_content_type", `Files of type "${contentType}" cannot be read.`);
   return reader(bytes, resolveOptions(opts));
 }
@@ -47,9 +45,13 @@ export async function* readDocumentWindows(
   windowPages: number,
   opts?: ReadOptions,
 ): AsyncGenerator<DocumentModel> {
-  if (contentType.split(";", 1)[0]!.trim().toLowerCase() === "application/pdf")
-    yield* readPdfWindows(bytes, resolveOptions(opts), windowPages);
+  if (mediaType(contentType) === "application/pdf") yield* readPdfWindows(bytes, resolveOptions(opts), windowPages);
   else yield await readDocument(bytes, contentType, opts);
+}
+
+/** Parameters such as "; charset=utf-8" do not change the reader; the text readers detect the encoding. */
+function mediaType(contentType: string): string {
+  return contentType.split(";", 1)[0]!.trim().toLowerCase();
 }
 
 /** The document's text: lines joined with \n, pages separated by \f. */

@@ -30,7 +30,7 @@ export default async function run(input: JobInput): Promise<JobOutput> {
   }
 }
 
-/** A result of this many characters is worth a full garbage collection before it is saved (about 50 ms). */
+/** A result of this many characters is worth a full garbage collection before it is saved. */
 const LARGE_RESULT = 8 * 1024 * 1024;
 
 /**
