@@ -242,3 +242,42 @@ describe("resultPieces", () => {
     await expect(pieces.next()).rejects.toThrow(/deleted while its result was read/);
   });
 });
+
+describe("createExtraction", () => {
+  it("creates jobs of a tenant without a quota at once while another transaction holds the tenant's row", async () => {
+    // What 20 clients of one tenant on a busy machine did before: each create waited for the tenant's row lock,
+    // and the waits outlasted Prisma's 5 s limit on an interactive transaction (a 500). Without a quota there is
+    // nothing to serialize: the job is created at once, counted in the day's usage.
+    const holder = createDb(TEST_DATABASE_URL, { poolSize: 1 });
+    const jobsBefore = await usageJobs();
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((r) => (locked = r));
+    const holding = holder.$transaction(
+      async (tx) => {
+        await tx.$queryRaw`SELECT id FROM tenants WHERE id = ${tenantId} FOR NO KEY UPDATE`;
+        locked();
+        await held;
+      },
+      { timeout: 30_000 },
+    );
+    try {
+      await isLocked;
+      const started = Date.now();
+      const created = await Promise.all(Array.from({ length: 5 }, () => newJob()));
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(new Set(created).size).toBe(5);
+      expect((await usageJobs()) - jobsBefore).toBe(5);
+    } finally {
+      release();
+      await holding;
+      await holder.$disconnect();
+    }
+  }, 30_000);
+});
+
+async function usageJobs(): Promise<number> {
+  const rows = await db.$queryRaw<{ jobs: number }[]>`SELECT coalesce(sum(jobs), 0)::int AS jobs FROM usage_days WHERE tenant_id = ${tenantId}`;
+  return rows[0]!.jobs;
+}

@@ -5,9 +5,9 @@ import type { Prisma } from "./generated/client.ts";
 
 type Tx = Prisma.TransactionClient | Db;
 
-/** Adds to today's (UTC) usage row of a tenant, creating it if needed; one atomic statement. */
-export async function addUsage(tx: Tx, tenantId: string, add: { jobs?: number; credits?: number }): Promise<void> {
-  await tx.$executeRaw`
+/** Adds to today's (UTC) usage row of a tenant, creating it if needed; one atomic statement (also in a batch). */
+export function addUsage(tx: Tx, tenantId: string, add: { jobs?: number; credits?: number }) {
+  return tx.$executeRaw`
     INSERT INTO usage_days (tenant_id, day, jobs, credits)
     VALUES (${tenantId}, (now() AT TIME ZONE 'UTC')::date, ${add.jobs ?? 0}, ${add.credits ?? 0})
     ON CONFLICT (tenant_id, day) DO UPDATE SET jobs = usage_days.jobs + EXCLUDED.jobs, credits = usage_days.credits + EXCLUDED.credits`;
@@ -21,6 +21,12 @@ const ESTIMATE_SQL = `CASE WHEN f.content_type IN ('text/plain', 'text/csv') THE
   ELSE greatest(1, coalesce(f.page_count, 1)) END`;
 
 export type QuotaState = { quota: number; used: number; reserved: number; needed: number };
+
+/** The tenant's monthly credit quota, or null when it has none. */
+export async function quotaOf(db: Db, tenantId: string): Promise<number | null> {
+  const tenant = await db.tenant.findUnique({ where: { id: tenantId }, select: { monthlyCreditQuota: true } });
+  return tenant?.monthlyCreditQuota ?? null;
+}
 
 /**
  * With the tenant's row locked (FOR UPDATE, inside the caller's transaction): its quota, the credits charged this
@@ -76,13 +82,13 @@ export async function usageReport(db: Db, tenantId: string, from: string, to: st
     days.push({ date, jobs: row?.jobs ?? 0, credits: row?.credits ?? 0 });
   }
   const total = days.reduce((t, d) => ({ jobs: t.jobs + d.jobs, credits: t.credits + d.credits }), { jobs: 0, credits: 0 });
-  const tenant = await db.tenant.findUnique({ where: { id: tenantId }, select: { monthlyCreditQuota: true } });
+  const monthly = await quotaOf(db, tenantId);
   let quota: UsageReport["quota"] = null;
-  if (tenant?.monthlyCreditQuota != null) {
+  if (monthly !== null) {
     const month = await db.$queryRaw<{ used: number }[]>`
       SELECT coalesce(sum(credits), 0)::int AS used FROM usage_days
       WHERE tenant_id = ${tenantId} AND day >= date_trunc('month', now() AT TIME ZONE 'UTC')::date`;
-    quota = { monthly_credits: tenant.monthlyCreditQuota, used_this_month: month[0]?.used ?? 0 };
+    quota = { monthly_credits: monthly, used_this_month: month[0]?.used ?? 0 };
   }
   return { days, total, quota };
 }
