@@ -45,11 +45,11 @@ export async function createExtraction(db: Db, job: NewExtraction): Promise<Crea
     // and with 20 clients on a busy machine the waits outlasted Prisma's 5 s limit on an interactive
     // transaction (a 500 for the caller).
     if ((await quotaOf(db, job.tenantId)) === null) {
-      const [extraction] = await db.$transaction([db.extraction.create({ data }), addUsage(db, job.tenantId, { jobs: 1 })]);
+      const [extraction] = await db.$transaction([db.extraction.create({ data }), addUsage(db, job.tenantId, { jobs: 1 })], WAITS);
       return { kind: "created", extraction };
     }
     // With a quota, the check and the row are one transaction under the tenant's row lock (see lockQuota), so
-    // requests of the tenant wait for each other: the limits are for how long that may take, not for the work.
+    // requests of the tenant wait for each other.
     return await db.$transaction(
       async (tx) => {
         const quota = await lockQuota(tx, job.tenantId, job.fileId);
@@ -58,7 +58,7 @@ export async function createExtraction(db: Db, job: NewExtraction): Promise<Crea
         await addUsage(tx, job.tenantId, { jobs: 1 });
         return { kind: "created", extraction } as const;
       },
-      { maxWait: QUOTA_WAIT_MS, timeout: QUOTA_WAIT_MS },
+      WAITS,
     );
   } catch (err) {
     if (!job.idempotencyKey || !isUniqueViolation(err)) throw err;
@@ -68,8 +68,11 @@ export async function createExtraction(db: Db, job: NewExtraction): Promise<Crea
   }
 }
 
-/** How long a request may wait for its turn at a tenant's quota (a client's own timeout is usually 30 s or more). */
-const QUOTA_WAIT_MS = 20_000;
+/**
+ * How long a transaction may wait for a connection of the pool (Prisma's default: 2 s) and for its turn at a
+ * tenant's quota (5 s): on a busy machine, 20 clients outwaited both. A client's own timeout is 30 s or more.
+ */
+const WAITS = { maxWait: 20_000, timeout: 20_000 };
 
 function findByIdempotencyKey(db: Db, job: NewExtraction) {
   return db.extraction.findUnique({
