@@ -6,6 +6,7 @@
 import type { PrimitiveType } from "@docsift/contract";
 import { stemmer } from "stemmer";
 import { STOPWORDS, fold, nameWords, ocrLetters, stem } from "../text.ts";
+import { compiledPerField } from "../normalize/memo.ts";
 import { ABBREVIATIONS, TRANSLATIONS } from "./abbreviations.ts";
 import { irregularForms, isEnglishWord, isPersonNoun, kin as kinOf, namesDeed, senses, splitRunTogether, synonyms } from "./wordnet.ts";
 
@@ -221,6 +222,14 @@ const END_WORDS = new Set(
 
 /** The matcher's view of one field: its words and their relatives. */
 export function fieldTerms(field: { name: string; type: PrimitiveType; description?: string | undefined }, context = ""): FieldTerms {
+  return compiledTerms(field.name, field.type, field.description ?? "", context);
+}
+
+const compiledTerms = compiledPerField((name: string, type: PrimitiveType, description: string, context: string) =>
+  compileTerms({ name, type, description }, context),
+);
+
+function compileTerms(field: { name: string; type: PrimitiveType; description: string }, context: string): FieldTerms {
   const name = canonicalWords(nameWords(field.name));
   const own = new Set(name);
   // In a sentence "no" before a word is the word no ("can no longer be filled"), not "No." for number.
@@ -343,11 +352,22 @@ export function isSideWord(word: string): boolean {
  * explain (a key with words the field lacks is about something else: "Due Date" for `invoice_date`), times how
  * much of the field's name the key says ("Date" alone is a weaker `invoice_date` than "Invoice Date").
  */
-export function matchKey(
-  key: string[],
-  f: FieldTerms,
-  opts: { range?: boolean; prose?: boolean; deadline?: boolean; heading?: string[] } = {},
-): number {
+export function matchKey(key: string[], f: FieldTerms, opts: KeyContext = {}): number {
+  let known = MATCHES.get(f);
+  if (!known || known.size > 50_000) MATCHES.set(f, (known = new Map()));
+  const id = `${opts.range ? 1 : 0}${opts.prose ? 1 : 0}${opts.deadline ? 1 : 0}${opts.heading?.join("\u0001") ?? ""}\u0000${key.join("\u0001")}`;
+  let match = known.get(id);
+  if (match === undefined) known.set(id, (match = keyMatch(key, f, opts)));
+  return match;
+}
+
+type KeyContext = { range?: boolean; prose?: boolean; deadline?: boolean; heading?: string[] };
+
+// A field's terms outlive their document (fieldTerms), and the same schema meets the same keys ("Invoice No.") in
+// document after document: each key is matched once per field, for a bounded number of keys.
+const MATCHES = new WeakMap<FieldTerms, Map<string, number>>();
+
+function keyMatch(key: string[], f: FieldTerms, opts: KeyContext): number {
   const words = joinCompounds(
     key.filter((w) => w.length > 0),
     f.name,

@@ -23,3 +23,23 @@ export function remembered<O, R extends object>(scan: (text: string, opts: O) =>
 export function forgetScans(): void {
   for (const m of memories) m.clear();
 }
+
+/**
+ * Remembers what a schema's field compiles to (its label patterns, its matcher terms) across extractions: a caller
+ * sends the same schema with many documents, and compiling a field's name and description (WordNet, the lexicon's
+ * concepts) costs as much as reading its value from a one-page document. The answers depend on the field alone,
+ * never on a document. Bounded: past `limit` fields it starts over.
+ */
+export function compiledPerField<A extends unknown[], R>(compile: (...args: A) => R, limit = 2_000): (...args: A) => R {
+  const known = new Map<string, R>();
+  return (...args) => {
+    const key = JSON.stringify(args);
+    let out = known.get(key);
+    if (out === undefined) {
+      out = compile(...args);
+      if (known.size >= limit) known.clear();
+      known.set(key, out);
+    }
+    return out;
+  };
+}

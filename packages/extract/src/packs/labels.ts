@@ -7,6 +7,7 @@ import type { Shape } from "../values.ts";
 import { ISO_CODES } from "../normalize/currency.ts";
 import type { Segment } from "../layout.ts";
 import { STOPWORDS, type Token, keys, nameWords, sameKey, stem, tokenize } from "../text.ts";
+import { compiledPerField } from "../normalize/memo.ts";
 
 export type Role = "seller" | "buyer";
 
@@ -73,7 +74,16 @@ export function isFiller(key: string): boolean {
 
 const isRole = (c: Concept) => c.id === "seller" || c.id === "buyer";
 
+/** The field's query; the same field in the same context (its object's words) compiles once for every document. */
 export function buildQuery(field: FieldSpec, context: FieldContext): FieldQuery {
+  return compiledQuery(field.name, field.type, field.description ?? "", context.words, context.item);
+}
+
+const compiledQuery = compiledPerField((name: string, type: PrimitiveType, description: string, words: string, item: boolean) =>
+  compileQuery({ name, type, description }, { words, item }),
+);
+
+function compileQuery(field: FieldSpec, context: FieldContext): FieldQuery {
   const description = field.description ?? "";
   const ownName = nameWords(field.name);
   const eligible = CONCEPTS.filter((c) => c.types.includes(field.type) && (!c.itemOnly || context.item));
@@ -297,11 +307,11 @@ export function matchLabels(q: FieldQuery, text: string, segment: Segment): Labe
 
 // The patterns a document word may open (their indexes), with how well it matches their first word. A field's
 // query meets the same words on every line, so each word is compared with the patterns once per query, not once
-// per occurrence.
+// per occurrence. A query outlives its document (buildQuery), so each one remembers a bounded number of words.
 const openings = new WeakMap<FieldQuery, Map<string, [number, number][]>>();
 function openingsOf(q: FieldQuery, word: string): [number, number][] {
   let byWord = openings.get(q);
-  if (!byWord) openings.set(q, (byWord = new Map()));
+  if (!byWord || byWord.size > 50_000) openings.set(q, (byWord = new Map()));
   let found = byWord.get(word);
   if (!found) {
     found = [];
