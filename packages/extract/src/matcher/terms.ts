@@ -6,7 +6,7 @@
 import type { PrimitiveType } from "@docsift/contract";
 import { stemmer } from "stemmer";
 import { STOPWORDS, fold, nameWords, ocrLetters, stem } from "../text.ts";
-import { compiledPerField } from "../normalize/memo.ts";
+import { WORDS_KEPT, compiledPerField } from "../normalize/memo.ts";
 import { ABBREVIATIONS, TRANSLATIONS } from "./abbreviations.ts";
 import { irregularForms, isEnglishWord, isPersonNoun, kin as kinOf, namesDeed, senses, splitRunTogether, synonyms } from "./wordnet.ts";
 
@@ -354,7 +354,7 @@ export function isSideWord(word: string): boolean {
  */
 export function matchKey(key: string[], f: FieldTerms, opts: KeyContext = {}): number {
   let known = MATCHES.get(f);
-  if (!known || known.size > 50_000) MATCHES.set(f, (known = new Map()));
+  if (!known || known.size > WORDS_KEPT) MATCHES.set(f, (known = new Map()));
   const id = `${opts.range ? 1 : 0}${opts.prose ? 1 : 0}${opts.deadline ? 1 : 0}${opts.heading?.join("\u0001") ?? ""}\u0000${key.join("\u0001")}`;
   let match = known.get(id);
   if (match === undefined) known.set(id, (match = keyMatch(key, f, opts)));

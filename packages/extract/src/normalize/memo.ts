@@ -28,18 +28,23 @@ export function forgetScans(): void {
  * Remembers what a schema's field compiles to (its label patterns, its matcher terms) across extractions: a caller
  * sends the same schema with many documents, and compiling a field's name and description (WordNet, the lexicon's
  * concepts) costs as much as reading its value from a one-page document. The answers depend on the field alone,
- * never on a document. Bounded: past `limit` fields it starts over.
+ * never on a document. Bounded: past `FIELDS_KEPT` fields it starts over; each field's own memories of the words
+ * and keys it met (labels.ts, terms.ts) hold at most `WORDS_KEPT` each: at most about 1 MB a field (a schema of
+ * 20 fields, 20 MB; 100 MB in all).
  */
-export function compiledPerField<A extends unknown[], R>(compile: (...args: A) => R, limit = 2_000): (...args: A) => R {
+export function compiledPerField<A extends unknown[], R>(compile: (...args: A) => R): (...args: A) => R {
   const known = new Map<string, R>();
   return (...args) => {
     const key = JSON.stringify(args);
     let out = known.get(key);
     if (out === undefined) {
       out = compile(...args);
-      if (known.size >= limit) known.clear();
+      if (known.size >= FIELDS_KEPT) known.clear();
       known.set(key, out);
     }
     return out;
   };
 }
+
+const FIELDS_KEPT = 100;
+export const WORDS_KEPT = 2_000;

@@ -7,7 +7,7 @@ import type { Shape } from "../values.ts";
 import { ISO_CODES } from "../normalize/currency.ts";
 import type { Segment } from "../layout.ts";
 import { STOPWORDS, type Token, keys, nameWords, sameKey, stem, tokenize } from "../text.ts";
-import { compiledPerField } from "../normalize/memo.ts";
+import { WORDS_KEPT, compiledPerField } from "../normalize/memo.ts";
 
 export type Role = "seller" | "buyer";
 
@@ -311,7 +311,7 @@ export function matchLabels(q: FieldQuery, text: string, segment: Segment): Labe
 const openings = new WeakMap<FieldQuery, Map<string, [number, number][]>>();
 function openingsOf(q: FieldQuery, word: string): [number, number][] {
   let byWord = openings.get(q);
-  if (!byWord || byWord.size > 50_000) openings.set(q, (byWord = new Map()));
+  if (!byWord || byWord.size > WORDS_KEPT) openings.set(q, (byWord = new Map()));
   let found = byWord.get(word);
   if (!found) {
     found = [];
