@@ -278,6 +278,8 @@ describe("createExtraction", () => {
 });
 
 async function usageJobs(): Promise<number> {
-  const rows = await db.$queryRaw<{ jobs: number }[]>`SELECT coalesce(sum(jobs), 0)::int AS jobs FROM usage_days WHERE tenant_id = ${tenantId}`;
+  const rows = await db.$queryRaw<
+    { jobs: number }[]
+  >`SELECT coalesce(sum(jobs), 0)::int AS jobs FROM usage_days WHERE tenant_id = ${tenantId}`;
   return rows[0]!.jobs;
 }

@@ -50,16 +50,13 @@ export async function createExtraction(db: Db, job: NewExtraction): Promise<Crea
     }
     // With a quota, the check and the row are one transaction under the tenant's row lock (see lockQuota), so
     // requests of the tenant wait for each other.
-    return await db.$transaction(
-      async (tx) => {
-        const quota = await lockQuota(tx, job.tenantId, job.fileId);
-        if (quota && quota.used + quota.reserved + quota.needed > quota.quota) return { kind: "quota_exceeded", quota } as const;
-        const extraction = await tx.extraction.create({ data });
-        await addUsage(tx, job.tenantId, { jobs: 1 });
-        return { kind: "created", extraction } as const;
-      },
-      WAITS,
-    );
+    return await db.$transaction(async (tx) => {
+      const quota = await lockQuota(tx, job.tenantId, job.fileId);
+      if (quota && quota.used + quota.reserved + quota.needed > quota.quota) return { kind: "quota_exceeded", quota } as const;
+      const extraction = await tx.extraction.create({ data });
+      await addUsage(tx, job.tenantId, { jobs: 1 });
+      return { kind: "created", extraction } as const;
+    }, WAITS);
   } catch (err) {
     if (!job.idempotencyKey || !isUniqueViolation(err)) throw err;
     const first = await findByIdempotencyKey(db, job);
