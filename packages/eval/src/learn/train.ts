@@ -13,6 +13,7 @@ import {
   type Scorer,
   type TrainOptions,
 } from "@docsift/extract";
+import type { PrimitiveType } from "@docsift/contract";
 import type { ReadOptions } from "@docsift/reader";
 import { type Expected, scorePrimitive } from "../score.ts";
 import type { LabelledCase } from "./cases.ts";
@@ -20,6 +21,7 @@ import { readCached } from "./reads.ts";
 
 type FieldRows = {
   path: string;
+  type: PrimitiveType;
   /** The document has no value for the field. */
   absent: boolean;
   rows: Float64Array[];
@@ -42,6 +44,7 @@ export async function rowsOf(c: LabelledCase, read: ReadOptions): Promise<CaseRo
     const expected = expectedAt(c.expected, f.path);
     return {
       path: f.path,
+      type: f.type,
       absent: expected === null || expected === undefined,
       rows: f.rows,
       labels: f.values.map((v) => scorePrimitive(f.type, expected ?? null, v, c.rules)),
@@ -103,7 +106,7 @@ function folds(cases: CaseRows[], k: number): CaseRows[][] {
 export function trainScorer(cases: CaseRows[], opts: TrainOptions = DEFAULT_TRAIN): Scorer {
   const parts = folds(cases, FOLDS);
   const pairs: { p: number; y: number }[] = [];
-  const fieldBest: { p: number; right: boolean; absent: boolean }[] = [];
+  const fieldBest: { p: number; right: boolean; absent: boolean; type: PrimitiveType }[] = [];
   parts.forEach((held, k) => {
     const rest = parts.filter((_, j) => j !== k).flat();
     const set = trainingSet(rest);
@@ -117,15 +120,30 @@ export function trainScorer(cases: CaseRows[], opts: TrainOptions = DEFAULT_TRAI
           pairs.push({ p, y: f.labels[i]! });
           if (p > best.p) best = { p, right: f.labels[i] === 1 };
         });
-        fieldBest.push({ ...best, absent: f.absent });
+        fieldBest.push({ ...best, absent: f.absent, type: f.type });
       }
     }
   });
   const calibration = fitCalibration(pairs);
-  const threshold = bestThreshold(fieldBest.map((b) => ({ ...b, p: b.p < 0 ? -1 : calibrated(calibration, b.p) })));
+  const best = fieldBest.map((b) => ({ ...b, p: b.p < 0 ? -1 : calibrated(calibration, b.p) }));
+  const threshold = bestThreshold(best);
+  const thresholds: Scorer["thresholds"] = {};
+  for (const type of new Set(best.map((b) => b.type))) {
+    const ofType = best.filter((b) => b.type === type);
+    if (ofType.length >= MIN_FIELDS_OF_TYPE) thresholds[type] = bestThreshold(ofType);
+  }
   const set = trainingSet(cases);
-  return { features: FEATURES.map(([name]) => name), model: train(set.rows, set.labels, set.weights, opts), calibration, threshold };
+  return {
+    features: FEATURES.map(([name]) => name),
+    model: train(set.rows, set.labels, set.weights, opts),
+    calibration,
+    threshold,
+    thresholds,
+  };
 }
+
+/** A type's own threshold is fitted from this many out-of-fold fields of it; fewer take the threshold of all. */
+const MIN_FIELDS_OF_TYPE = 100;
 
 /**
  * The calibrated probability from which answering beats answering nothing: over the out-of-fold best candidates,
@@ -143,7 +161,7 @@ function bestThreshold(fields: { p: number; right: boolean; absent: boolean }[])
 
 /** One tree a line, so that a retrained model's diff says how much changed. */
 export function formatScorer(s: Scorer): string {
-  const head = JSON.stringify({ features: s.features, threshold: s.threshold, calibration: s.calibration });
+  const head = JSON.stringify({ features: s.features, threshold: s.threshold, thresholds: s.thresholds, calibration: s.calibration });
   const trees = s.model.trees.map((t) => JSON.stringify(t)).join(",\n");
   return `${head.slice(0, -1)},\n"model": {"base": ${JSON.stringify(s.model.base)}, "rate": ${JSON.stringify(s.model.rate)}, "trees": [\n${trees}\n]}}\n`;
 }

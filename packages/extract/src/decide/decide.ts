@@ -29,7 +29,7 @@ export function decide(fields: FieldChoice[], scorer: Scorer): void {
   const taken: Offer[] = [];
   const decided = new Set<FieldChoice>();
   for (const offer of offers) {
-    if (decided.has(offer.field) || offer.p < scorer.threshold) continue;
+    if (decided.has(offer.field) || offer.p < (scorer.thresholds[offer.field.type] ?? scorer.threshold)) continue;
     // A printed value answers one field: the place on the page another field took is not this one's, unless packs
     // read both (a pack knows that the grand total is the amount due).
     if (

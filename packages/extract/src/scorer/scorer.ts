@@ -2,6 +2,7 @@
 // a calibration that maps it to how often such answers were right on documents the trees had not seen, and the
 // probability under which a field is better left null. All three come from `pnpm train`.
 import { readFileSync } from "node:fs";
+import type { PrimitiveType } from "@docsift/contract";
 import { FEATURES } from "../features/features.ts";
 import { type Model, predict } from "./gbdt.ts";
 
@@ -13,8 +14,10 @@ export type Scorer = {
   model: Model;
   /** Isotonic steps: a probability up to upper[i] is right value[i] of the time. */
   calibration: Calibration;
-  /** The best candidate of a field is the answer only from this calibrated probability up. */
+  /** The best candidate of a field is the answer only from this calibrated probability up... */
   threshold: number;
+  /** ...or from its type's own, where training had enough fields of the type to fit one. */
+  thresholds: Partial<Record<PrimitiveType, number>>;
 };
 
 export function probability(scorer: Scorer, row: ArrayLike<number>): number {
