@@ -43,7 +43,7 @@ export async function createExtraction(db: Db, job: NewExtraction): Promise<Crea
     // A tenant without a quota has nothing to check: the row and the day's job count are written in one batch,
     // without the tenant's row lock. Under that lock, every request of the tenant waited for the one before it,
     // and with 20 clients on a busy machine the waits outlasted Prisma's 5 s limit on an interactive
-    // transaction (a 500 for the caller).
+    // transaction (a 500 for the caller). A quota set meanwhile counts from the tenant's next request.
     if ((await quotaOf(db, job.tenantId)) === null) {
       const [extraction] = await db.$transaction([db.extraction.create({ data }), addUsage(db, job.tenantId, { jobs: 1 })], WAITS);
       return { kind: "created", extraction };
