@@ -13,6 +13,11 @@ export const TRAIN_SOURCES = ["funsd", "invoice2data", "kleister_nda", "sroie", 
 
 export type LabelledCase = {
   source: string;
+  /**
+   * The kind of documents the case is of: each real source is a kind of its own; our two suites, laid out by our
+   * own writer and printer, are one kind.
+   */
+  kind: string;
   /** Our own suites print national phone numbers that the engine returns in E.164 (see score.ts). */
   rules: ScoreRules;
   id: string;
@@ -36,7 +41,12 @@ type RawCase = {
 };
 
 /** A source's cases in the file's order, expected values with their normalised forms (SROIE's ISO dates). */
-async function loadCases(dir: string, source: string, rules: ScoreRules = CORPUS_RULES, split?: "train"): Promise<LabelledCase[]> {
+async function loadCases(
+  dir: string,
+  source: string,
+  rules: ScoreRules = CORPUS_RULES,
+  own?: { split: "train"; kind: string },
+): Promise<LabelledCase[]> {
   const raw = JSON.parse(await readFile(join(dir, source, "cases.json"), "utf8")) as RawCase[];
   return raw.map((c) => {
     const schema = DocumentSchemaSchema.parse(c.schema);
@@ -47,11 +57,12 @@ async function loadCases(dir: string, source: string, rules: ScoreRules = CORPUS
     >;
     return {
       source,
+      kind: own?.kind ?? source,
       rules,
       id: c.id,
       path: join(dir, source, c.file),
       contentType: c.content_type,
-      split: split ?? c.split ?? "test",
+      split: own?.split ?? c.split ?? "test",
       group: c.split_group ?? c.id,
       schema,
       expected: { ...c.expected, ...normalized },
@@ -78,5 +89,6 @@ export async function loadOwnSuites(dir = OWN_SUITES_DIR): Promise<LabelledCase[
   await buildGenerality(dir);
   await buildPrinted(dir);
   const rules = { trunkPrefix: true };
-  return [...(await loadCases(dir, GENERALITY_SOURCE, rules, "train")), ...(await loadCases(dir, PRINTED_SOURCE, rules, "train"))];
+  const own = { split: "train", kind: "own" } as const;
+  return [...(await loadCases(dir, GENERALITY_SOURCE, rules, own)), ...(await loadCases(dir, PRINTED_SOURCE, rules, own))];
 }

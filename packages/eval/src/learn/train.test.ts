@@ -17,6 +17,8 @@ describe("training the scorer", () => {
     // Candidate recall: the expected value is among the candidates of two fields in three (70-80% over whole sources).
     expect(present.filter((f) => f.labels.includes(1)).length / present.length).toBeGreaterThan(0.6);
 
+    // Confidence is calibrated on a kind of document the trees did not see: one kind cannot calibrate.
+    expect(() => trainScorer(rows.filter((r) => r.case.kind === "zugferd"))).toThrow(/two kinds/);
     const scorer = trainScorer(rows);
     expect(scorer.features).toEqual(FEATURES.map(([name]) => name));
     expect(formatScorer(trainScorer(rows))).toBe(formatScorer(scorer));

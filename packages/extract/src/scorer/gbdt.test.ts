@@ -69,4 +69,14 @@ describe("calibration", () => {
     expect(calibrated(c, 0.99)).toBe(1);
     for (let i = 1; i < c.value.length; i++) expect(c.value[i]!).toBeGreaterThanOrEqual(c.value[i - 1]!);
   });
+
+  it("counts a weighted pair as many pairs", () => {
+    // A right answer three times as heavy as the wrong one at a higher score: pooled, right three times in four.
+    const c = fitCalibration([
+      { p: 0.4, y: 1, w: 3 },
+      { p: 0.6, y: 0, w: 1 },
+    ]);
+    expect(c.value).toEqual([0.75]);
+    expect(calibrated(c, 0.5)).toBe(0.75);
+  });
 });

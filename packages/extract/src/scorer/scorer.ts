@@ -30,12 +30,15 @@ export function calibrated(calibration: Calibration, p: number): number {
   return value[value.length - 1] ?? p;
 }
 
-/** Pool-adjacent-violators: the non-decreasing step function closest to the labels, in order of probability. */
-export function fitCalibration(pairs: { p: number; y: number }[]): Calibration {
+/**
+ * Pool-adjacent-violators: the non-decreasing step function closest to the labels, in order of probability. A pair
+ * counts `w` times (1 when absent).
+ */
+export function fitCalibration(pairs: { p: number; y: number; w?: number }[]): Calibration {
   const sorted = [...pairs].sort((a, b) => a.p - b.p || a.y - b.y);
   const blocks: { sum: number; n: number; upper: number }[] = [];
-  for (const { p, y } of sorted) {
-    blocks.push({ sum: y, n: 1, upper: p });
+  for (const { p, y, w = 1 } of sorted) {
+    blocks.push({ sum: w * y, n: w, upper: p });
     while (
       blocks.length > 1 &&
       blocks[blocks.length - 2]!.sum / blocks[blocks.length - 2]!.n >= blocks[blocks.length - 1]!.sum / blocks[blocks.length - 1]!.n
