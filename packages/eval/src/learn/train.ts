@@ -90,11 +90,11 @@ function trainingSet(cases: CaseRows[]): { rows: Float64Array[]; labels: number[
   return { rows, labels, weights };
 }
 
-/** One fold for each kind of document, in a fixed order so that training is reproducible. */
-function folds(cases: CaseRows[]): CaseRows[][] {
+/** The kinds of documents among the cases, in a fixed order so that training is reproducible: one fold each. */
+function kindsOf(cases: CaseRows[]): string[] {
   const kinds = [...new Set(cases.map((c) => c.case.kind))].sort();
   if (kinds.length < 2) throw new Error("training needs documents of two kinds at least, to calibrate on a kind the trees have not seen");
-  return kinds.map((kind) => cases.filter((c) => c.case.kind === kind));
+  return kinds;
 }
 
 /**
@@ -103,17 +103,17 @@ function folds(cases: CaseRows[]): CaseRows[][] {
  */
 export function trainScorer(cases: CaseRows[], opts: TrainOptions = DEFAULT_TRAIN): Scorer {
   const fieldBest: { p: number; right: boolean; absent: boolean; type: PrimitiveType; kind: string }[] = [];
-  for (const held of folds(cases)) {
-    const set = trainingSet(cases.filter((c) => c.case.kind !== held[0]!.case.kind));
+  for (const kind of kindsOf(cases)) {
+    const set = trainingSet(cases.filter((c) => c.case.kind !== kind));
     const model = train(set.rows, set.labels, set.weights, opts);
-    for (const c of held) {
+    for (const c of cases.filter((c) => c.case.kind === kind)) {
       for (const f of c.fields) {
         let best = { p: -1, right: false };
         f.rows.forEach((row, i) => {
           const p = predict(model, row);
           if (p > best.p) best = { p, right: f.labels[i] === 1 };
         });
-        fieldBest.push({ ...best, absent: f.absent, type: f.type, kind: c.case.kind });
+        fieldBest.push({ ...best, absent: f.absent, type: f.type, kind });
       }
     }
   }
