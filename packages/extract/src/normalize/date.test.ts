@@ -26,6 +26,13 @@ describe("parseDate", () => {
     expect(parseDate(text)?.iso).toBe(iso);
   });
 
+  it("reads two-digit years 50-99 as 1950-1999 and 00-49 as 2000-2049 (RFC 5280's split)", () => {
+    expect(parseDate("11/23/61", { order: "MDY" })?.iso).toBe("1961-11-23");
+    expect(parseDate("2 JUL 50")?.iso).toBe("1950-07-02");
+    expect(parseDate("31.12.49")?.iso).toBe("2049-12-31");
+    expect(parseDate("01-02-99")?.iso).toBe("1999-02-01");
+  });
+
   it("returns the matched text", () => {
     expect(parseDate("Rechnung vom 13. Juni 2018, zahlbar sofort")).toEqual({ iso: "2018-06-13", matched: "13. Juni 2018" });
   });

@@ -219,9 +219,13 @@ function numericDate(a: number, b: number, year: number, sep: string, order: Dat
   return [y, a, b];
 }
 
+// Two-digit years split where X.509's do (RFC 5280, UTCTime): 50-99 are 1950-1999, 00-49 are 2000-2049. Documents
+// date the past far more often than decades ahead, and a form typed in 1961 ("11/2/61") is of 1961, not 2061.
+const CENTURY_PIVOT = 50;
+
 function fullYear(year: number): number {
   if (year >= 100) return year;
-  return year < 70 ? 2000 + year : 1900 + year;
+  return year < CENTURY_PIVOT ? 2000 + year : 1900 + year;
 }
 
 function isoOf(year: number, month: number, day: number): string | null {
