@@ -220,7 +220,7 @@ function numericDate(a: number, b: number, year: number, sep: string, order: Dat
 }
 
 // Two-digit years split where X.509's do (RFC 5280, UTCTime): 50-99 are 1950-1999, 00-49 are 2000-2049. Documents
-// date the past far more often than decades ahead, and a form typed in 1961 ("11/2/61") is of 1961, not 2061.
+// date the past far more often than decades ahead: a memo dated "4/17/58" is of 1958, not 2058.
 const CENTURY_PIVOT = 50;
 
 function fullYear(year: number): number {
