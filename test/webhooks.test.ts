@@ -10,6 +10,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webhookSecretByName } from "@docsift/db";
 import { createWebhookQueue, webhookAttempts } from "@docsift/queue";
+import { deliverWebhook } from "@docsift/webhooks";
 import { sweepWebhooksOnce, type WorkerDeps } from "@docsift/worker";
 import { TEST_DATABASE_URL, auth, createTestEnv, quietLogger, upload, waitForResult, type TestEnv } from "./support.ts";
 import { waitUntil } from "./wait.ts";
@@ -120,6 +121,25 @@ describe("webhooks", () => {
       [2, 503],
       [3, 200],
     ]);
+  });
+
+  it("sends a result read in pieces, signed over the whole body, with its length in bytes, as GET shows it", async () => {
+    const id = await extractWithWebhook(env, "/pieces", Buffer.from("Gesamtbetrag für Müller: 12.00 €"));
+    expect((await webhookState(env, id, (w) => w.status === "delivered")).status).toBe("COMPLETED");
+    const shown = await request(env.app).get(`/v1/extract/${id}`).set(auth(env.key));
+    const from = received.length;
+    // Seven characters a piece: the result is read in dozens of queries, and the pieces meet inside "ü" and "€" words.
+    const deps = { db: env.db, allowPrivate: true, timeoutMs: 5000, pieceChars: 7 };
+    const job = { extractionId: id, eventId: "evt_pieces", event: "extraction.completed" } as const;
+    expect(await deliverWebhook(deps, job, 9, false)).toBe("delivered");
+    const call = received.slice(from).find((r) => r.path === "/pieces")!;
+    const tenant = await env.db.tenant.findUniqueOrThrow({ where: { id: env.tenantId } });
+    const secret = (await webhookSecretByName(env.db, tenant.name, false))!;
+    expect(verify(secret, String(call.headers["docsift-signature"]), call.raw)).toBe(true);
+    expect(Number(call.headers["content-length"])).toBe(Buffer.byteLength(call.raw));
+    const event = JSON.parse(call.raw);
+    expect(event.data.extracted_data).toEqual(shown.body.extracted_data);
+    expect(event.data.extracted_data.fields.total.source_context).toContain("Müller");
   });
 
   it("gives up after the last attempt, marks the delivery failed, and does not follow redirects", async () => {

@@ -81,27 +81,11 @@ function isUniqueViolation(err: unknown): boolean {
   return err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002";
 }
 
-/** A job row with its result as the JSON text it was stored as (null until it completes). */
-export type ExtractionRow = Omit<Extraction, "result"> & { resultJson: string | null };
+/** A job row without its result, which is read apart in pieces (see resultPieces): it may be tens of MB. */
+export type ExtractionRow = Omit<Extraction, "result">;
 
-/**
- * A tenant's extraction; another tenant's id answers null, exactly like an unknown one. The result comes as text:
- * a long document's result is tens of MB, and parsing it into objects only to serialize it again for the answer
- * would hold the API's event loop for a second or more.
- */
-export async function findExtraction(db: Db, tenantId: string, id: string): Promise<ExtractionRow | null> {
-  const row = await findExtractionRow(db, tenantId, id);
-  if (!row) return null;
-  if (row.status !== "COMPLETED") return { ...row, resultJson: null };
-  // Through pg itself, as completeExtraction writes it: Prisma holds several copies of a long text while reading it.
-  const { rows } = await poolOf(db).query<{ text: string | null }>("SELECT result::text AS text FROM extractions WHERE id = $1::text", [
-    id,
-  ]);
-  return { ...row, resultJson: rows[0]?.text ?? null };
-}
-
-/** A tenant's extraction without its result (see resultPieces). */
-export async function findExtractionRow(db: Db, tenantId: string, id: string): Promise<Omit<Extraction, "result"> | null> {
+/** A tenant's extraction without its result; another tenant's id answers null, exactly like an unknown one. */
+export async function findExtractionRow(db: Db, tenantId: string, id: string): Promise<ExtractionRow | null> {
   if (!isWellFormedId("ext", id)) return null;
   return db.extraction.findFirst({ where: { id, tenantId }, omit: { result: true } });
 }

@@ -2,16 +2,52 @@
 // secret (HMAC-SHA256 over "<unix seconds>.<raw body>"), POSTed behind the file_url address guard without
 // following redirects. Every attempt is recorded; a non-2xx answer or a timeout throws, so BullMQ retries it with
 // exponential backoff, and the last attempt marks the delivery failed.
+// A long document's result is tens of MB: the body is read from PostgreSQL in pieces twice, once to sign it and
+// once to send it, and never held whole.
 import { createHmac } from "node:crypto";
-import { findExtraction, recordWebhookAttempt, webhookSecretOf, type Db } from "@docsift/db";
+import { recordWebhookAttempt, resultPieces, webhookSecretOf, type Db, type ExtractionRow } from "@docsift/db";
 import type { WebhookJob } from "@docsift/queue";
-import { extractionJson } from "./present.ts";
-import { FetchError, postGuarded } from "./fetch-url.ts";
+import { extractionJsonAround } from "./present.ts";
+import { FetchError, postGuarded, type StreamedBody } from "./fetch-url.ts";
 
-export type WebhookDeliveryDeps = { db: Db; allowPrivate: boolean; timeoutMs: number };
+export type WebhookDeliveryDeps = {
+  db: Db;
+  allowPrivate: boolean;
+  timeoutMs: number;
+  /** Characters of the result read at a time (default: resultPieces' own). */
+  pieceChars?: number;
+};
 
-function signWebhook(secret: string, timestamp: number, rawBody: string): string {
-  return `t=${timestamp},v1=${createHmac("sha256", secret).update(`${timestamp}.${rawBody}`).digest("hex")}`;
+/** The event's body, piece by piece: the extraction as GET /v1/extract/{id} answers it, the result as stored. */
+function eventPieces(deps: WebhookDeliveryDeps, job: WebhookJob, row: ExtractionRow): StreamedBody["pieces"] {
+  const [before, after] = extractionJsonAround(row);
+  const head = `${JSON.stringify({ event: job.event, extraction_id: row.id }).slice(0, -1)},"data":${before}`;
+  return async function* () {
+    yield head;
+    let fields = false;
+    if (row.status === "COMPLETED")
+      for await (const piece of resultPieces(deps.db, row.id, deps.pieceChars)) {
+        fields = true;
+        yield piece;
+      }
+    if (!fields) yield "{}";
+    yield `${after}}`;
+  };
+}
+
+/** Signs "<unix seconds>.<raw body>" as the body is read, and counts its bytes for Content-Length. */
+async function signWebhook(
+  secret: string,
+  timestamp: number,
+  pieces: StreamedBody["pieces"],
+): Promise<{ signature: string; bytes: number }> {
+  const hmac = createHmac("sha256", secret).update(`${timestamp}.`);
+  let bytes = 0;
+  for await (const piece of pieces()) {
+    hmac.update(piece);
+    bytes += Buffer.byteLength(piece);
+  }
+  return { signature: `t=${timestamp},v1=${hmac.digest("hex")}`, bytes };
 }
 
 export class WebhookRefusedError extends Error {
@@ -28,13 +64,13 @@ export async function deliverWebhook(
   attempt: number,
   isLast: boolean,
 ): Promise<"delivered" | "gone"> {
-  const row = await deps.db.extraction.findUnique({ where: { id: job.extractionId } });
+  const row = await deps.db.extraction.findUnique({ where: { id: job.extractionId }, omit: { result: true } });
   if (!row || !row.webhookUrl) return "gone";
-  const full = await findExtraction(deps.db, row.tenantId, row.id);
-  if (!full) return "gone";
-  const body = `${JSON.stringify({ event: job.event, extraction_id: row.id }).slice(0, -1)},"data":${extractionJson(full)}}`;
+  const pieces = eventPieces(deps, job, row);
   const secret = await webhookSecretOf(deps.db, row.tenantId);
   const timestamp = Math.floor(Date.now() / 1000);
+  // A job deleted while it is read throws: the retry finds it gone.
+  const { signature, bytes } = await signWebhook(secret, timestamp, pieces);
   const started = Date.now();
   let statusCode: number | null = null;
   let error: string | null = null;
@@ -42,8 +78,8 @@ export async function deliverWebhook(
   try {
     const res = await postGuarded(
       row.webhookUrl,
-      body,
-      { "Docsift-Event-Id": job.eventId, "Docsift-Event": job.event, "Docsift-Signature": signWebhook(secret, timestamp, body) },
+      { bytes, pieces },
+      { "Docsift-Event-Id": job.eventId, "Docsift-Event": job.event, "Docsift-Signature": signature },
       { allowPrivate: deps.allowPrivate, timeoutMs: deps.timeoutMs },
     );
     statusCode = res.status;

@@ -5,6 +5,8 @@ import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import http from "node:http";
 import https from "node:https";
 import net from "node:net";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import ipaddr from "ipaddr.js";
 
 export class FetchError extends Error {
@@ -146,6 +148,9 @@ function describeNetError(e: NodeJS.ErrnoException): string {
   return e.message;
 }
 
+/** A body sent as it is read: its length in bytes, known before, and its text, piece by piece. */
+export type StreamedBody = { bytes: number; pieces: () => AsyncIterable<string> };
+
 export type PostResult = { status: number };
 
 /**
@@ -155,7 +160,7 @@ export type PostResult = { status: number };
  */
 export function postGuarded(
   rawUrl: string,
-  body: string,
+  body: StreamedBody,
   headers: Record<string, string>,
   opts: { allowPrivate: boolean; timeoutMs: number },
 ): Promise<PostResult> {
@@ -180,7 +185,7 @@ export function postGuarded(
           headers: {
             "user-agent": "docsift/1.0",
             "content-type": "application/json",
-            "content-length": String(Buffer.byteLength(body)),
+            "content-length": String(body.bytes),
             ...headers,
           },
         },
@@ -198,6 +203,7 @@ export function postGuarded(
     const timer = setTimeout(() => req.destroy(new FetchError(`timed out after ${opts.timeoutMs} ms`)), opts.timeoutMs);
     req.on("close", () => clearTimeout(timer));
     req.on("error", (e) => reject(e instanceof FetchError ? e : new FetchError(describeNetError(e))));
-    req.end(body);
+    // With the receiver's backpressure; a piece that cannot be read ends the request with its error.
+    pipeline(Readable.from(body.pieces()), req).catch((e: Error) => req.destroy(e));
   });
 }

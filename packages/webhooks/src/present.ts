@@ -3,20 +3,12 @@ import type { ExtractionResult, FieldResult } from "@docsift/contract";
 import type { ExtractionRow } from "@docsift/db";
 
 /**
- * The spec's ExtractionResult for a job row, every member present in every status, as JSON text. The fields go in
- * as the text they were stored as (see findExtraction): a long document's result is tens of MB, which parsing and
- * serializing again would hold the event loop for, while every other answer waits.
+ * The spec's ExtractionResult for a job row, every member present in every status, as the JSON text before and
+ * after its fields: the fields go in as the text they were stored as, sent on in pieces (see resultPieces). A long
+ * document's result is tens of MB, which parsing and serializing again would hold the event loop for, while every
+ * other answer waits.
  */
-export function extractionJson(row: ExtractionRow): string {
-  const [before, after] = extractionJsonAround(row);
-  return before + (row.status === "COMPLETED" && row.resultJson ? row.resultJson : "{}") + after;
-}
-
-/**
- * The same JSON text without the fields, as the text before and after them: for an answer that sends a long result
- * on in pieces (see resultPieces) rather than whole.
- */
-export function extractionJsonAround(row: Omit<ExtractionRow, "resultJson">): [before: string, after: string] {
+export function extractionJsonAround(row: ExtractionRow): [before: string, after: string] {
   // Stands in for the fields while the rest is serialized; random, so no caller's text can spell it.
   const marker = randomUUID();
   const answer: ExtractionResult = {
