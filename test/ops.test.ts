@@ -24,7 +24,7 @@ import {
   waitForResult,
   type TestEnv,
 } from "./support.ts";
-import { printed } from "./wait.ts";
+import { printed, waitUntil } from "./wait.ts";
 
 const repoRoot = fileURLToPath(new URL("../", import.meta.url));
 const TOKEN = "admin-token-0123456789abcdef";
@@ -75,16 +75,24 @@ describe("GET /metrics", () => {
       const fileId = await upload(env, Buffer.from("Total: 5.00"), "text/plain");
       const id = await createJob(env, fileId, { name: "t", fields: [{ name: "total", type: "number" }] });
       expect((await waitForResult(env, id)).status).toBe("COMPLETED");
-      const text = await new Promise<string>((resolve, reject) => {
-        http
-          .get(`http://127.0.0.1:${health.port}/metrics`, (res) => {
-            let body = "";
-            res.on("data", (c: Buffer) => (body += c.toString()));
-            res.on("end", () => resolve(body));
-          })
-          .on("error", reject);
-      });
-      expect(text).toMatch(/docsift_extraction_jobs_total\{outcome="completed",component="worker"\} 1/);
+      const scrape = () =>
+        new Promise<string>((resolve, reject) => {
+          http
+            .get(`http://127.0.0.1:${health.port}/metrics`, (res) => {
+              let body = "";
+              res.on("data", (c: Buffer) => (body += c.toString()));
+              res.on("end", () => resolve(body));
+            })
+            .on("error", reject);
+        });
+      // The job thread records the result, which the API then shows; the main thread counts the job once the thread
+      // has answered it, a moment later.
+      const completed = /docsift_extraction_jobs_total\{outcome="completed",component="worker"\} 1/;
+      let text = "";
+      await waitUntil(
+        async () => completed.test((text = await scrape())),
+        () => `the completed job in ${text}`,
+      );
       expect(text).toMatch(/docsift_extraction_job_duration_seconds_count\{[^}]*outcome="completed"[^}]*\} 1/);
     } finally {
       await health.close();
