@@ -5,16 +5,16 @@
 // A long document's result is tens of MB: the body is read from PostgreSQL in pieces twice, once to sign it and
 // once to send it, and never held whole.
 import { createHmac } from "node:crypto";
-import { recordWebhookAttempt, resultPieces, webhookSecretOf, type Db, type ExtractionRow } from "@docsift/db";
+import { recordWebhookAttempt, webhookSecretOf, type Db, type ExtractionRow } from "@docsift/db";
 import type { WebhookJob } from "@docsift/queue";
-import { extractionJsonAround } from "./present.ts";
+import { extractionJsonAround, fieldsPieces } from "./present.ts";
 import { FetchError, postGuarded, type StreamedBody } from "./fetch-url.ts";
 
 export type WebhookDeliveryDeps = {
   db: Db;
   allowPrivate: boolean;
   timeoutMs: number;
-  /** Characters of the result read at a time (default: resultPieces' own). */
+  /** Characters of the result read at a time (default: fieldsPieces' own). */
   pieceChars?: number;
 };
 
@@ -24,13 +24,7 @@ function eventPieces(deps: WebhookDeliveryDeps, job: WebhookJob, row: Extraction
   const head = `${JSON.stringify({ event: job.event, extraction_id: row.id }).slice(0, -1)},"data":${before}`;
   return async function* () {
     yield head;
-    let fields = false;
-    if (row.status === "COMPLETED")
-      for await (const piece of resultPieces(deps.db, row.id, deps.pieceChars)) {
-        fields = true;
-        yield piece;
-      }
-    if (!fields) yield "{}";
+    yield* fieldsPieces(deps.db, row, deps.pieceChars);
     yield `${after}}`;
   };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { ExtractionResult, FieldResult } from "@docsift/contract";
-import type { ExtractionRow } from "@docsift/db";
+import { resultPieces, type Db, type ExtractionRow } from "@docsift/db";
 
 /**
  * The spec's ExtractionResult for a job row, every member present in every status, as the JSON text before and
@@ -42,4 +42,18 @@ export function extractionJsonAround(row: ExtractionRow): [before: string, after
   const text = JSON.stringify(answer);
   const at = text.indexOf(`"${marker}"`);
   return [text.slice(0, at), text.slice(at + marker.length + 2)];
+}
+
+/**
+ * The job's fields as the JSON text they were stored as, a piece at a time (see resultPieces; `size` characters a
+ * piece), or `{}` for a job without a result: what goes between extractionJsonAround's two texts.
+ */
+export async function* fieldsPieces(db: Db, row: ExtractionRow, size?: number): AsyncGenerator<string> {
+  let any = false;
+  if (row.status === "COMPLETED")
+    for await (const piece of resultPieces(db, row.id, size)) {
+      any = true;
+      yield piece;
+    }
+  if (!any) yield "{}";
 }

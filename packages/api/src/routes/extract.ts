@@ -4,9 +4,9 @@ import { Router } from "express";
 import type { z } from "zod";
 import type { Logger } from "pino";
 import { ApiError, ExtractRequestSchema, issuesToDetails, type ExtractCreateResponse } from "@docsift/contract";
-import { createExtraction, deleteExtraction, findExtractionRow, findFile, resultPieces, type Db, type DeletionDeps } from "@docsift/db";
+import { createExtraction, deleteExtraction, findExtractionRow, findFile, type Db, type DeletionDeps } from "@docsift/db";
 import { enqueueExtraction, type ExtractionQueue } from "@docsift/queue";
-import { extractionJsonAround } from "@docsift/webhooks";
+import { extractionJsonAround, fieldsPieces } from "@docsift/webhooks";
 import { tenantOf } from "../auth.ts";
 import { idempotencyConflict, idempotencyKeyOf, requestHash } from "../idempotency.ts";
 import { checkWebhookUrl } from "../webhooks/check-url.ts";
@@ -80,15 +80,12 @@ export function extractRouter(deps: ExtractDeps): Router {
     // The result is sent on as it is read, a piece at a time: a long document's result is tens of MB, which every
     // client asking for it at once would otherwise hold in the API's memory. (The first piece is read before
     // anything is sent, so that a database that fails now still gets its clean error.)
-    const pieces = resultPieces(deps.db, row.id);
-    const first = await pieces.next();
+    const fields = fieldsPieces(deps.db, row);
+    const first = await fields.next();
     async function* body() {
       yield before;
-      if (first.done) yield "{}";
-      else {
-        yield first.value;
-        yield* pieces;
-      }
+      if (!first.done) yield first.value;
+      yield* fields;
       yield after;
     }
     res.type("application/json");
