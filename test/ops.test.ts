@@ -75,16 +75,7 @@ describe("GET /metrics", () => {
       const fileId = await upload(env, Buffer.from("Total: 5.00"), "text/plain");
       const id = await createJob(env, fileId, { name: "t", fields: [{ name: "total", type: "number" }] });
       expect((await waitForResult(env, id)).status).toBe("COMPLETED");
-      const scrape = () =>
-        new Promise<string>((resolve, reject) => {
-          http
-            .get(`http://127.0.0.1:${health.port}/metrics`, (res) => {
-              let body = "";
-              res.on("data", (c: Buffer) => (body += c.toString()));
-              res.on("end", () => resolve(body));
-            })
-            .on("error", reject);
-        });
+      const scrape = async () => (await fetch(`http://127.0.0.1:${health.port}/metrics`)).text();
       // The job thread records the result, which the API then shows; the main thread counts the job once the thread
       // has answered it, a moment later.
       const completed = /docsift_extraction_jobs_total\{outcome="completed",component="worker"\} 1/;
