@@ -9,6 +9,7 @@ import { type FieldTerms, canonicalWords, matchKey, quotesDescription } from "..
 import type { GenericCandidate } from "../resolver/generic.ts";
 import { type Found, type Reading, type ValueWish, findValue } from "../values.ts";
 import { collapse } from "../text.ts";
+import { sumAbove } from "./sums.ts";
 
 /** One way a value was read: by a pack, after a key, or found by its type alone. */
 type ValueReading = {
@@ -46,6 +47,8 @@ export type Candidate = {
   /** How well the value's own words name the field: a label read for its value. */
   selfMatch: number;
   ocr: number;
+  /** For a number: how many lines above it end with amounts that add up to it (0 when none do). */
+  sumAbove: number;
 };
 
 /** A field takes at most this many values found by type or position alone: those whose surroundings name it best. */
@@ -133,6 +136,8 @@ export function candidatesOf(
       quoted: around.some((a) => a.quoted),
       selfMatch: typeof value === "string" ? measure.match(canonicalWords(value).slice(0, LEFT_WORDS)) : 0,
       ocr: best.ref ? spanConfidence(best.ref, best.start, best.end) : 1,
+      sumAbove:
+        typeof value === "number" ? Math.max(0, ...list.map((r) => (r.ref ? sumAbove(layout, r.ref, value, reading.decimal) : 0))) : 0,
     };
   });
 }

@@ -41,6 +41,7 @@ function field(name: string, type: FieldChoice["type"], value: string, page: num
     quoted: false,
     selfMatch: 0,
     ocr: 1,
+    sumAbove: 0,
   };
   return { name, type, candidates: [candidate], rows: [Float64Array.from([0])] };
 }

@@ -73,6 +73,7 @@ export const FEATURES: [name: string, meaning: string][] = [
   ["ocr", "the OCR confidence of the value's words (1 for a text layer)"],
   ["magnitude", "for numbers: log10 of the absolute value"],
   ["integer", "for numbers: the value is a whole number"],
+  ["sum_above", "for numbers: how many lines above it end with amounts that add up to it (capped at 10; 0 when none)"],
 ];
 
 function evidence(c: Candidate): number {
@@ -131,6 +132,7 @@ export function featureRows(field: FieldView, candidates: Candidate[], doc: DocV
       c.ocr,
       typeof c.value === "number" ? Math.log10(Math.abs(c.value) + 1) : -1,
       typeof c.value === "number" ? (Number.isInteger(c.value) ? 1 : 0) : -1,
+      typeof c.value === "number" ? Math.min(c.sumAbove, 10) : -1,
     ];
     return Float64Array.from(row);
   });
