@@ -97,6 +97,17 @@ Marisol Vega ("Buyer"), of 912 Quarry Road, Nampa, ID 83651, the vehicle describ
     expect(value(note, field("maturity_date", "date"))).toBe("2031-10-01");
   });
 
+  it("reads no defined term as a value: the term refers to one printed elsewhere", () => {
+    const lease = `COMMERCIAL LEASE
+This Commercial Lease (the "Lease") is made between Harrow Estates Ltd ("Landlord") and Pellam Bakery Ltd ("Tenant").
+1. Term. The initial term of this Lease is five (5) years.
+2. Governing Law. This Lease is governed by the laws of England and Wales.`;
+    const r = extractWithRules(docFromText(lease), schema(field("initial_term", "string"), field("governing_law", "string")));
+    // The length, or nothing; never "Lease" after "of this", nor "Governing Law. This Lease" as a name.
+    expect([null, "5 years"]).toContain((r.initial_term as PrimitiveResult).value);
+    expect((r.governing_law as PrimitiveResult).value).toMatch(/^England/);
+  });
+
   it("gives no half of a name split across a line break", () => {
     const lease = `This Residential Lease is made between Northgate Property Holdings and Daniel
 Okonkwo-Reyes ("Tenant"), for the premises at 18 Birch Court, Unit 4.`;
@@ -589,6 +600,19 @@ Your sales representative: Tyler Nguyen`;
     expect(value("The springs are wound from wire to the standard EN 10270-1 SH as agreed.", field("standard", "string"))).toBe(
       "EN 10270-1 SH",
     );
+  });
+});
+
+describe("a number in a span that holds a date", () => {
+  it("does not take the date's day for the number", () => {
+    const report = `HOLLOWAY ROWING CLUB
+Accounts
+for the year ended 30 June 2024
+
+Membership fees      18,200
+Boat hire             6,450`;
+    // The accounts print no total assets; "30" of "30 June 2024" is none.
+    expect(value(report, field("total_assets", "number", "Total assets at the year end"))).toBeNull();
   });
 });
 

@@ -141,8 +141,11 @@ export function amountsIn(span: string, wish: ValueWish, reading: Reading): Amou
   const phones = findPhones(span).filter((p) => /^[+(]/.test(p.text));
   // Nor are the groups of an identifier printed in blocks ("VAT DE 144 771 203", "12 030891 H 507").
   const blocks = [...span.matchAll(/(?<![\d.,])\d+(?:[ \u00a0]+\d+){2,}(?![\d.,])/g)].map((m) => [m.index, m.index + m[0].length] as const);
+  // Nor the day or month of a date ("the year ended 31 March 2023" holds no amount 31); its year may be asked for.
+  const dates = findDates(span, { order: reading.order });
   return findAmounts(span, reading.decimal).filter((a) => {
     if (!a.hasDecimals && !a.hasCurrency && blocks.some(([from, to]) => from <= a.start && a.end <= to)) return false;
+    if (!a.hasDecimals && !a.hasCurrency && a.value < 100 && dates.some((d) => d.start <= a.start && a.end <= d.end)) return false;
     // "MwSt. % 19,0" prints the rate after its sign; in "19 %  142,12" the sign belongs to the number before.
     const percent = a.percent || /(?:^|[^\d\s])\s*%\s?$/.test(span.slice(0, a.start));
     if (percent !== wish.wantsPercent) return false;

@@ -18,7 +18,7 @@ import { type Layout, type LineRef, type Segment, type WordSpan, hasGeometry, se
 import { ABBREVIATIONS } from "../matcher/abbreviations.ts";
 import { canonicalWords } from "../matcher/terms.ts";
 import { isCommonNoun, senses } from "../matcher/wordnet.ts";
-import { STOPWORDS } from "../text.ts";
+import { STOPWORDS, stem } from "../text.ts";
 import { isMarking } from "../values.ts";
 
 export type Form = "inline" | "column" | "above" | "gap" | "prose" | "defined" | "cell" | "section";
@@ -878,15 +878,24 @@ function wrapped(layout: Layout, ref: LineRef, run: { start: number; end: number
 }
 
 /**
+ * Determiners that take a common noun, never a name (closed class; "the" takes names, "the Grand Terrace room", and
+ * "that" opens a clause, "confirms that Ms Ana Ruiz").
+ */
+const REFERRING = /^(?:this|these|those|such|said|each|every|any|either|neither|another)$/i;
+
+/**
  * The names printed in a line of running text: runs of capitalised words, without the word that opens a sentence
  * when it stands alone ("Unless", "Rent"), and without months and weekdays (they belong to dates).
  */
 function nameRuns(line: string): { start: number; end: number }[] {
-  const tokens = [...line.matchAll(/\S+/g)].map((m) => {
+  const words = [...line.matchAll(/\S+/g)];
+  const tokens = words.map((m, k) => {
     const [, lead = "", core = "", trail = ""] = /^([("“'‘]*)(.*?)([,.;:!?)"”'’]*)$/u.exec(m[0])!;
-    // "(Hons)" keeps its brackets; "Inc." and "J." their periods.
+    // "(Hons)" keeps its brackets; "Inc." and "J." their periods, unless a sentence's opening word follows
+    // ("Governing Law. This ...": the period ends a heading).
     const bracketed = lead === "(" && trail.startsWith(")") && /^\p{Lu}/u.test(core);
-    const period = trail.startsWith(".") && core.replace(/\./g, "").length <= 3;
+    const opener = /^\p{Lu}/u.test(words[k + 1]?.[0] ?? "") && STOPWORDS.has(stem(words[k + 1]![0]));
+    const period = trail.startsWith(".") && core.replace(/\./g, "").length <= 3 && !opener;
     return {
       start: m.index + (bracketed ? 0 : lead.length),
       end: m.index + (bracketed ? lead.length + core.length + 1 : lead.length + core.length + (period ? 1 : 0)),
@@ -914,7 +923,7 @@ function nameRuns(line: string): { start: number; end: number }[] {
       !CAPITAL_WORD.test(first.core) ||
       CALENDAR_WORD.test(first.core) ||
       abbreviation ||
-      (opensSentence && STOPWORDS.has(first.core.toLowerCase()))
+      (opensSentence && STOPWORDS.has(stem(first.core)))
     ) {
       i++;
       continue;
@@ -948,8 +957,12 @@ function nameRuns(line: string): { start: number; end: number }[] {
       j++;
     }
     const single = j === i || (j === i + 1 && !CAPITAL_WORD.test(tokens[j]!.core));
+    // "this Agreement", "such Purchaser", "each Lender": a determiner no name takes makes the capitals a document's
+    // defined term, which refers to a value printed elsewhere and is none itself.
+    const previous = tokens[i - 1];
+    const referred = previous !== undefined && previous.trail === "" && REFERRING.test(previous.core);
     // A sum in words ("One Hundred Twenty-Five Thousand") is no name.
-    if (!(opensSentence && single) && !NUMBER_WORDS.test(line.slice(first.start, tokens[j]!.end)))
+    if (!(opensSentence && single) && !referred && !NUMBER_WORDS.test(line.slice(first.start, tokens[j]!.end)))
       out.push({ start: first.start, end: tokens[j]!.end });
     i = j + 1;
   }

@@ -27,6 +27,27 @@ describe("contract parties", () => {
     expect(names(extractWithRules(doc, schema(PARTIES)))).toEqual(["Acme Widgets Co., Ltd.", "Jane Q. Public"]);
   });
 
+  it("takes no party from where one is organised, nor the word before a name", () => {
+    const doc = docFromText(
+      [
+        "SUPPLY AGREEMENT",
+        "This Supply Agreement is entered into by Orchard Valley Foods, Inc., a Delaware Corporation (the “Supplier”), and",
+        "the purchasing department of Brightwater Markets LLC (“Buyer”).",
+      ].join("\n"),
+    );
+    expect(names(extractWithRules(doc, schema(PARTIES)))).toEqual(["Orchard Valley Foods, Inc.", "Brightwater Markets LLC"]);
+  });
+
+  it("finds a person called by a surname, after an aside on who the person is", () => {
+    const doc = docFromText(
+      [
+        "CONFIDENTIALITY AGREEMENT (the “Agreement”) is made between Lakeshore Robotics, Inc., a Michigan corporation",
+        "(the “Company”), Daniel Okafor, an individual residing in Ann Arbor, Michigan (“Okafor”), and PRIYA NAIR (“Nair”).",
+      ].join("\n"),
+    );
+    expect(names(extractWithRules(doc, schema(PARTIES)))).toEqual(["Lakeshore Robotics, Inc.", "Daniel Okafor", "PRIYA NAIR"]);
+  });
+
   it("strips appositives and skips defined terms that name no party", () => {
     const doc = docFromText(
       [

@@ -4,6 +4,7 @@
 import type { ArrayItemResult, FieldDefinition } from "@docsift/contract";
 import type { Layout } from "../layout.ts";
 import { canonicalWords } from "../matcher/terms.ts";
+import { isCommonNoun } from "../matcher/wordnet.ts";
 import { foundResult, notFound } from "../result.ts";
 import { nameWords } from "../text.ts";
 
@@ -13,9 +14,14 @@ const NAME_WORD = String.raw`(?:[A-Z][\p{L}\d&'’.-]*|&|of|and(?= [A-Z][\p{L}]+
 const ENTITY = new RegExp(String.raw`(?<![\p{L}\d])(${NAME_WORD}(?:[ \t]+${NAME_WORD}){0,6}(?:,?[ \t]+${LEGAL_FORM}\b\.?)+)`, "gu");
 const ROLES =
   "Employee|Executive|You|Consultant|Director|Recipient|Officer|Contractor|Advisor|Adviser|Individual|Shareholder|Stockholder|Purchaser|Buyer|Seller|Licensee|Licensor|Discloser|Disclosing Party|Receiving Party|Member|Manager|Partner|Investor|Holder|Employer|Executive Officer|Key Employee|Participant|Service Provider|Indemnitee|I";
-/** A person's name right before a bracketed role: "John J. Doe II (“Employee”)". */
+const ROLE = new RegExp(`^(?:${ROLES})$`);
+/**
+ * A person's name before a bracketed defined term, perhaps after an aside on who the person is: "John J. Doe II
+ * (“Employee”)", "Ana Ruiz, an individual residing in Ohio (“Ruiz”)". The term must be a role or one of the
+ * person's own names; a name in capitals ("ANA RUIZ") only with its own name as the term.
+ */
 const PERSON = new RegExp(
-  String.raw`((?:Mr\.|Mrs\.|Ms\.|Dr\.)?\s?[A-Z][a-z]+(?:[ \t]+(?:[A-Z]\.|[A-Z][a-z'’-]+)){1,3}(?:,?[ \t]+(?:Jr\.|Sr\.|II|III|IV))?)\s*,?\s*\((?:hereafter|hereinafter|the|herein)?[\s,]*(?:referred to as\s+)?["“](?:${ROLES})["”]`,
+  String.raw`((?:Mr\.|Mrs\.|Ms\.|Dr\.)?\s?(?:[A-Z][a-z]+|[A-Z]{2,})(?:[ \t]+(?:[A-Z]\.|[A-Z][a-z'’-]+|[A-Z]{2,})){1,3}(?:,?[ \t]+(?:Jr\.|Sr\.|II|III|IV))?)(?:,[ \t]+(?:an?|who|the)[ \t][^()“”"]{0,100}?)?\s*,?\s*\((?:hereafter|hereinafter|the|herein)?[\s,]*(?:referred to as\s+)?["“]([^"”]{1,30})["”]`,
   "gu",
 );
 /** Capitalised words that start sentences or name things, not parties. */
@@ -55,14 +61,17 @@ export function findParties(layout: Layout): Party[] {
   for (const m of text.matchAll(ENTITY)) {
     let name = m[1]!.trim();
     let at = m.index;
-    // Leading words that are no part of a name: "The" stays only when more than a legal form follows it.
+    // "a Delaware Corporation (the “Company”)" says where the company is organised: a name takes no "a".
+    if (/\ban?\s+$/i.test(text.slice(0, at))) continue;
+    // Leading words that are no part of a name: "The" stays only when more than a legal form follows it, and a
+    // name opens with a capital ("of Acme, Inc." is cut from "the board of Acme, Inc.").
     const words = name.split(/\s+/);
-    while (words.length > 1 && NOT_NAME.test(words[0]!) && !/^The$/.test(words[0]!)) {
+    while (words.length > 1 && ((NOT_NAME.test(words[0]!) && !/^The$/.test(words[0]!)) || /^(?:\p{Ll}+|&)$/u.test(words[0]!))) {
       at += words[0]!.length + 1;
       words.shift();
     }
     name = words.join(" ");
-    const core = name.replace(new RegExp(String.raw`(?:,?\s+${LEGAL_FORM}\b\.?)+$`, "u"), "").trim();
+    const core = name.replace(new RegExp(String.raw`(?:(?:^|,?\s+)${LEGAL_FORM}\b\.?)+$`, "u"), "").trim();
     if (!core || core.split(/\s+/).every((w) => NOT_NAME.test(w) || w === "&" || w === "of")) continue;
     // A party is introduced: a defined term in brackets follows before the next sentence.
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 220);
@@ -75,13 +84,20 @@ export function findParties(layout: Layout): Party[] {
   }
   for (const m of text.matchAll(PERSON)) {
     const name = m[1]!.trim();
+    const term = m[2]!;
+    // A surname as the term ("Ruiz"), not a thing's name that repeats its head ("SUPPLY AGREEMENT (the
+    // “Agreement”)"): WordNet knows the thing as a common noun.
+    const words = name.split(/[\s,]+/);
+    const ownName = words.some((w) => w.toLowerCase() === term.toLowerCase()) && !isCommonNoun(term) && !isCommonNoun(words.at(-1)!);
+    const capitals = words.some((w) => /^[A-Z]{2,}$/.test(w) && !/^(?:II|III|IV)$/.test(w));
+    if (!ownName && (!ROLE.test(term) || capitals)) continue;
     if (termsAt.has(m.index + m[0].lastIndexOf("("))) continue;
     if (name.split(/\s+/).some((w) => NOT_NAME.test(w)) || ENTITY.test(name)) {
       ENTITY.lastIndex = 0;
       continue;
     }
     ENTITY.lastIndex = 0;
-    add(m.index, m.index + m[0].length, name, "person", /["“]([^"”]+)["”]/.exec(m[0])?.[1] ?? null);
+    add(m.index, m.index + m[0].length, name, "person", term);
   }
   return found.sort((a, b) => a.at - b.at).map((f) => f.party);
 }

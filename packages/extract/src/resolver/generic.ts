@@ -1,10 +1,10 @@
 // The caller's field against the document's facts: every fact whose key the matcher accepts, with a value of the
 // field's type cut from the fact's span, becomes a candidate with a score.
-import { type Found, ID_WORDS, type Reading, type ValueWish, findValue } from "../values.ts";
+import { type Found, ID_WORDS, type Reading, type ValueWish, amountsIn, findValue } from "../values.ts";
 import { DEADLINE, ENUMERATION, type Fact, type Form, roleAfterName } from "../facts/key-values.ts";
 import { type Layout, type LineRef, spanConfidence } from "../layout.ts";
 import { type DateMatch, ENGLISH_MONTH, ENGLISH_WEEKDAY, findDates, parseDate } from "../normalize/date.ts";
-import { findAmounts, restates } from "../normalize/number.ts";
+import { restates } from "../normalize/number.ts";
 import { formatDate } from "../normalize/format.ts";
 import { STOPWORDS, collapse, isFragment } from "../text.ts";
 import { ABBREVIATIONS } from "../matcher/abbreviations.ts";
@@ -121,7 +121,7 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
     // "Nonconformities found: 3 (free length 38.6 mm)": the figure that opens the span is the value, though a
     // later one has decimals.
     if (found && terms.type === "number" && !leadIn(text.slice(fact.from, found.start), terms.type)) {
-      const first = findAmounts(text.slice(fact.from, fact.to), reading.decimal)[0];
+      const first = amountsIn(text.slice(fact.from, fact.to), valueWish, reading)[0];
       if (first) found = findValue(text, fact.from, fact.from + first.end, valueWish, reading) ?? found;
     }
     // A range whose year is printed once ("March 3 - May 30, 2025") opens where its first day does, which alone is
