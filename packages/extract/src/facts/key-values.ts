@@ -892,7 +892,7 @@ function nameRuns(line: string): { start: number; end: number }[] {
   const tokens = words.map((m, k) => {
     const [, lead = "", core = "", trail = ""] = /^([("“'‘]*)(.*?)([,.;:!?)"”'’]*)$/u.exec(m[0])!;
     // "(Hons)" keeps its brackets; "Inc." and "J." their periods, unless a sentence's opening word follows
-    // ("Governing Law. This ...": the period ends a heading).
+    // ("Sales Tax. The buyer pays ...": the period ends a heading).
     const bracketed = lead === "(" && trail.startsWith(")") && /^\p{Lu}/u.test(core);
     const opener = /^\p{Lu}/u.test(words[k + 1]?.[0] ?? "") && STOPWORDS.has(stem(words[k + 1]![0]));
     const period = trail.startsWith(".") && core.replace(/\./g, "").length <= 3 && !opener;
