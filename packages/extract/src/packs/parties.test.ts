@@ -48,6 +48,22 @@ describe("contract parties", () => {
     expect(names(extractWithRules(doc, schema(PARTIES)))).toEqual(["Lakeshore Robotics, Inc.", "Daniel Okafor", "PRIYA NAIR"]);
   });
 
+  it('takes the companies a preamble\'s "between ... and" names without defined terms, and unquoted terms', () => {
+    const doc = docFromText(
+      [
+        "MUTUAL NONDISCLOSURE AGREEMENT entered into on May 2, 2018 by and between Quillfeather Labs, Inc., a Delaware",
+        "corporation with offices at 12 Pier Road, Salem, Oregon, and Tallow Creek Software LLC, a Texas limited liability",
+        "company. A separate letter of Tomas Reyes (EMPLOYEE) and Ines Varga, an engineer of Austin (Varga) follows.",
+      ].join("\n"),
+    );
+    expect(names(extractWithRules(doc, schema(PARTIES)))).toEqual([
+      "Quillfeather Labs, Inc.",
+      "Tallow Creek Software LLC",
+      "Tomas Reyes",
+      "Ines Varga",
+    ]);
+  });
+
   it("strips appositives and skips defined terms that name no party", () => {
     const doc = docFromText(
       [

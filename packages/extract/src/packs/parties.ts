@@ -14,14 +14,14 @@ const NAME_WORD = String.raw`(?:[A-Z][\p{L}\d&'’.-]*|&|of|and(?= [A-Z][\p{L}]+
 const ENTITY = new RegExp(String.raw`(?<![\p{L}\d])(${NAME_WORD}(?:[ \t]+${NAME_WORD}){0,6}(?:,?[ \t]+${LEGAL_FORM}\b\.?)+)`, "gu");
 const ROLES =
   "Employee|Executive|You|Consultant|Director|Recipient|Officer|Contractor|Advisor|Adviser|Individual|Shareholder|Stockholder|Purchaser|Buyer|Seller|Licensee|Licensor|Discloser|Disclosing Party|Receiving Party|Member|Manager|Partner|Investor|Holder|Employer|Executive Officer|Key Employee|Participant|Service Provider|Indemnitee|I";
-const ROLE = new RegExp(`^(?:${ROLES})$`);
+const ROLE = new RegExp(`^(?:${ROLES})$`, "i");
 /**
- * A person's name before a bracketed defined term, perhaps after an aside on who the person is: "John J. Doe II
- * (“Employee”)", "Ana Ruiz, an individual residing in Ohio (“Ruiz”)". The term must be a role or one of the
- * person's own names; a name in capitals ("ANA RUIZ") only with its own name as the term.
+ * A person's name before a bracketed defined term, quoted or not, perhaps after an aside on who the person is:
+ * "John J. Doe II (“Employee”)", "Ana Ruiz, an individual residing in Ohio (Ruiz)". The term must be a role or one
+ * of the person's own names; a name in capitals ("ANA RUIZ") only with its own name as the term.
  */
 const PERSON = new RegExp(
-  String.raw`((?:Mr\.|Mrs\.|Ms\.|Dr\.)?\s?(?:[A-Z][a-z]+|[A-Z]{2,})(?:[ \t]+(?:[A-Z]\.|[A-Z][a-z'’-]+|[A-Z]{2,})){1,3}(?:,?[ \t]+(?:Jr\.|Sr\.|II|III|IV))?)(?:,[ \t]+(?:an?|who|the)[ \t][^()“”"]{0,100}?)?\s*,?\s*\((?:hereafter|hereinafter|the|herein)?[\s,]*(?:referred to as\s+)?["“]([^"”]{1,30})["”]`,
+  String.raw`((?:Mr\.|Mrs\.|Ms\.|Dr\.)?\s?(?:[A-Z][a-z]+|[A-Z]{2,})(?:[ \t]+(?:[A-Z]\.|[A-Z][a-z'’-]+|[A-Z]{2,})){1,3}(?:,?[ \t]+(?:Jr\.|Sr\.|II|III|IV))?)(?:,[ \t]+(?:an?|who|the)[ \t](?:[^()“”".;]|\.(?!\s+[A-Z])){0,100}?)?\s*,?\s*\((?:hereafter|hereinafter|the|herein)?[\s,]*(?:referred to as\s+)?["“]?([^"”()]{1,30}?)["”]?\)`,
   "gu",
 );
 /** Capitalised words that start sentences or name things, not parties. */
@@ -29,6 +29,11 @@ const NOT_NAME = /^(?:The|This|That|Such|Each|Any|Our|Your|Its|A|An|Parent|Affil
 const DEFINED_TERM = /\([^()]{0,60}["“]([^"”]{1,40})["”]/;
 
 const PREAMBLE_CHARS = 4000;
+// "by and between Acme, Inc. and Beta LLC", "between Acme, Inc., a Delaware corporation with offices at ..., and
+// Beta LLC": a name right after "between", or after the "and" of a clause that "between" opened not long before
+// (a period ends the clause where a sentence starts after it, not in "Inc.").
+const BETWEEN = /\bbetween\s+$|\bbetween\b(?:[^.;]|\.(?!\s+[A-Z]))*[,\s]and\s+$/i;
+const BETWEEN_REACH = 300;
 
 /** Whether an array field asks for the parties of an agreement. */
 export function asksForParties(field: FieldDefinition): boolean {
@@ -78,9 +83,11 @@ export function findParties(layout: Layout): Party[] {
     const sentenceEnd = after.search(/[.;]\s+(?:[A-Z]{2}|WHEREAS|NOW|\d)/);
     const clause = sentenceEnd >= 0 ? after.slice(0, sentenceEnd) : after;
     const term = DEFINED_TERM.exec(clause);
-    if (!term) continue;
-    termsAt.add(m.index + m[0].length + term.index);
-    add(at, m.index + m[0].length, name.replace(/[,]$/, ""), "entity", term[1]!);
+    // Or the preamble's "between A and B" names it, defined term or not.
+    const between = BETWEEN.test(text.slice(Math.max(0, at - BETWEEN_REACH), at));
+    if (!term && !between) continue;
+    if (term) termsAt.add(m.index + m[0].length + term.index);
+    add(at, m.index + m[0].length, name.replace(/[,]$/, ""), "entity", term?.[1] ?? null);
   }
   for (const m of text.matchAll(PERSON)) {
     const name = m[1]!.trim();
@@ -90,7 +97,9 @@ export function findParties(layout: Layout): Party[] {
     const words = name.split(/[\s,]+/);
     const ownName = words.some((w) => w.toLowerCase() === term.toLowerCase()) && !isCommonNoun(term) && !isCommonNoun(words.at(-1)!);
     const capitals = words.some((w) => /^[A-Z]{2,}$/.test(w) && !/^(?:II|III|IV)$/.test(w));
-    if (!ownName && (!ROLE.test(term) || capitals)) continue;
+    // A role in any case ("EMPLOYEE"), but not an enumeration's "(i)".
+    const role = term.length > 1 && ROLE.test(term);
+    if (!ownName && (!role || capitals)) continue;
     if (termsAt.has(m.index + m[0].lastIndexOf("("))) continue;
     if (name.split(/\s+/).some((w) => NOT_NAME.test(w)) || ENTITY.test(name)) {
       ENTITY.lastIndex = 0;
