@@ -7,7 +7,8 @@ import { type DecimalHint, findAmounts } from "../normalize/number.ts";
 /** Lines above a value that its sum may run over: a long receipt's items. */
 const MAX_LINES_ABOVE = 40;
 
-// The amount that ends each line, read once per line for every field that asks.
+// The amount that ends each line, read once per line for every field that asks. Keyed by the line alone: a
+// document's lines are all read with the one decimal hint of its reading.
 const LAST_AMOUNT = new WeakMap<LineRef, number | null>();
 
 function lastAmount(ref: LineRef, hint: DecimalHint): number | null {
