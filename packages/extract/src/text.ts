@@ -215,6 +215,11 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   ].map(stem),
 );
 
+/** Whether a word as printed ("These", "where") is one of STOPWORDS, which holds stems. */
+export function isStopword(word: string): boolean {
+  return STOPWORDS.has(stem(word));
+}
+
 /**
  * A piece of a label or a sentence, never a value: a note in brackets to whoever fills a form in ("(print)", "(if
  * applicable)"), or words that open with the punctuation of the sentence they were cut from (", with the").

@@ -18,7 +18,7 @@ import { type Layout, type LineRef, type Segment, type WordSpan, hasGeometry, se
 import { ABBREVIATIONS } from "../matcher/abbreviations.ts";
 import { canonicalWords } from "../matcher/terms.ts";
 import { isCommonNoun, senses } from "../matcher/wordnet.ts";
-import { STOPWORDS, stem } from "../text.ts";
+import { isStopword } from "../text.ts";
 import { isMarking } from "../values.ts";
 
 export type Form = "inline" | "column" | "above" | "gap" | "prose" | "defined" | "cell" | "section";
@@ -648,7 +648,7 @@ function gapFacts(ref: LineRef, segment: Segment): Fact[] {
     if (!inFormula(tokens[k - 1]!) && ++words > MAX_KEY_WORDS) break;
     if (/\d/.test(tokens[k - 1]!.text)) break;
     // "Attorneys at Law" is one phrase: a key does not end with a small word.
-    if (STOPWORDS.has(tokens[k - 1]!.text.toLowerCase()) && /^\p{Ll}/u.test(tokens[k - 1]!.text)) continue;
+    if (isStopword(tokens[k - 1]!.text) && /^\p{Ll}/u.test(tokens[k - 1]!.text)) continue;
     // "RO-58814" is one word of the value, not a key "RO" and a value "-58814"; a comma ends a phrase, not a label
     // ("partners, $260 per hour").
     if (/^[-/]$|,/.test(text(ref, tokens[k - 1]!.end, tokens[k]!.start))) continue;
@@ -894,7 +894,7 @@ function nameRuns(line: string): { start: number; end: number }[] {
     // "(Hons)" keeps its brackets; "Inc." and "J." their periods, unless a sentence's opening word follows
     // ("Sales Tax. The buyer pays ...": the period ends a heading).
     const bracketed = lead === "(" && trail.startsWith(")") && /^\p{Lu}/u.test(core);
-    const opener = /^\p{Lu}/u.test(words[k + 1]?.[0] ?? "") && STOPWORDS.has(stem(words[k + 1]![0]));
+    const opener = /^\p{Lu}/u.test(words[k + 1]?.[0] ?? "") && isStopword(words[k + 1]![0]);
     const period = trail.startsWith(".") && core.replace(/\./g, "").length <= 3 && !opener;
     return {
       start: m.index + (bracketed ? 0 : lead.length),
@@ -923,7 +923,7 @@ function nameRuns(line: string): { start: number; end: number }[] {
       !CAPITAL_WORD.test(first.core) ||
       CALENDAR_WORD.test(first.core) ||
       abbreviation ||
-      (opensSentence && STOPWORDS.has(stem(first.core)))
+      (opensSentence && isStopword(first.core))
     ) {
       i++;
       continue;
@@ -1177,7 +1177,7 @@ function proseFacts(layout: Layout, own: LineRef): Fact[] {
     if (v.name && /\ban?\s+$/i.test(line.slice(0, v.start)) && BODY_KIND.test(following)) continue;
     // A name's phrase may hold an article ("has completed the course"); a figure's ends at any small word.
     const words = following.split(/\s+/).filter((w) => w.length > 0 && !(v.name && ARTICLE.test(w)));
-    const isStop = (w: string) => STOPWORDS.has(w.toLowerCase()) || (v.name && /^\p{Lu}/u.test(w));
+    const isStop = (w: string) => isStopword(w) || (v.name && /^\p{Lu}/u.test(w));
     const upTo = (from: number) => {
       let i = from;
       while (i < words.length && i < from + 3 && !isStop(words[i]!)) i++;
@@ -1208,7 +1208,7 @@ function proseFacts(layout: Layout, own: LineRef): Fact[] {
     // A common noun ("County", "Room"), not a surname ("Anne Doyle Ferris").
     if (
       !last ||
-      STOPWORDS.has(last[1]!.toLowerCase()) ||
+      isStopword(last[1]!) ||
       ABBREVIATIONS[last[1]!.toLowerCase()] !== undefined ||
       /\d\s*$/.test(line.slice(0, n.start)) ||
       !isCommonNoun(last[1]!)

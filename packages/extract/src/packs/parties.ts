@@ -101,11 +101,8 @@ export function findParties(layout: Layout): Party[] {
     const role = term.length > 1 && ROLE.test(term);
     if (!ownName && (!role || capitals)) continue;
     if (termsAt.has(m.index + m[0].lastIndexOf("("))) continue;
-    if (name.split(/\s+/).some((w) => NOT_NAME.test(w)) || ENTITY.test(name)) {
-      ENTITY.lastIndex = 0;
-      continue;
-    }
-    ENTITY.lastIndex = 0;
+    // `search`, not `test`: ENTITY is global, and `test` would move its lastIndex.
+    if (words.some((w) => NOT_NAME.test(w)) || name.search(ENTITY) >= 0) continue;
     add(m.index, m.index + m[0].length, name, "person", term);
   }
   return found.sort((a, b) => a.at - b.at).map((f) => f.party);

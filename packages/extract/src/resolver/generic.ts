@@ -6,7 +6,7 @@ import { type Layout, type LineRef, spanConfidence } from "../layout.ts";
 import { type DateMatch, ENGLISH_MONTH, ENGLISH_WEEKDAY, findDates, parseDate } from "../normalize/date.ts";
 import { restates } from "../normalize/number.ts";
 import { formatDate } from "../normalize/format.ts";
-import { STOPWORDS, collapse, isFragment } from "../text.ts";
+import { collapse, isStopword, isFragment } from "../text.ts";
 import { ABBREVIATIONS } from "../matcher/abbreviations.ts";
 import { isPersonNoun, mayBeVerb } from "../matcher/wordnet.ts";
 import { LEGAL_FORM } from "../packs/parties.ts";
@@ -299,7 +299,7 @@ function initialsOf(fact: Fact): { all: string; content: string } {
         .join("")
         .toLowerCase(),
       content: words
-        .filter((w) => !STOPWORDS.has(w.toLowerCase()))
+        .filter((w) => !isStopword(w))
         .map((w) => w[0])
         .join("")
         .toLowerCase(),
@@ -360,7 +360,7 @@ function withAcronyms(fact: Fact, terms: FieldTerms): string[] {
           .join("")
           .toLowerCase();
         const content = run
-          .filter((w) => !STOPWORDS.has(w.toLowerCase()))
+          .filter((w) => !isStopword(w))
           .map((w) => w[0])
           .join("")
           .toLowerCase();
@@ -497,7 +497,7 @@ function valueLike(value: string, terms: FieldTerms, form: Form): boolean {
   if (isFragment(value)) return false;
   // After a label without a colon, a value starts as values do, not with a lower-case word ("Payment confirmation").
   if (form === "gap" && /^\p{Ll}/u.test(value)) return false;
-  if (/:\s*$/.test(value) || (/^\p{Ll}+\b/u.test(value) && STOPWORDS.has(value.split(/\s/)[0]!.toLowerCase()))) return false;
+  if (/:\s*$/.test(value) || (/^\p{Ll}+\b/u.test(value) && isStopword(value.split(/\s/)[0]!))) return false;
   // "Objects and Purpose The": a heading read into the next sentence, whose article ends no value.
   if (/\s(?:The|A|An)$/.test(value.trim())) return false;
   const words = value.match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -542,9 +542,9 @@ const PREPOSITION = /^(?:to|by|for|of|from|with|on|at|as)$/i;
 function saysPhrase(keyText: string, description: string): boolean {
   const key = keyText.toLowerCase().match(/[\p{L}]+/gu) ?? [];
   const [word, preposition] = key.slice(-2);
-  if (!word || !preposition || !PREPOSITION.test(preposition) || STOPWORDS.has(word)) return false;
+  if (!word || !preposition || !PREPOSITION.test(preposition) || isStopword(word)) return false;
   const said = description.toLowerCase().match(/[\p{L}]+/gu) ?? [];
-  return said.some((w, i) => said[i + 1] === preposition && !STOPWORDS.has(w) && canonical(w) === canonical(word));
+  return said.some((w, i) => said[i + 1] === preposition && !isStopword(w) && canonical(w) === canonical(word));
 }
 
 const STRANDED_MATCH = 0.7;
