@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sameKey } from "./text.ts";
+import { isStopword, sameKey } from "./text.ts";
 
 describe("sameKey", () => {
   it("forgives one OCR slip in long words", () => {
@@ -14,5 +14,15 @@ describe("sameKey", () => {
     expect(sameKey("klant", "klang")).toBe(false);
     expect(sameKey("stuck", "stock")).toBe(false);
     expect(sameKey("total", "tozzl")).toBe(false);
+  });
+});
+
+describe("isStopword", () => {
+  it("knows a function word as printed, whatever its case, though the list holds stems", () => {
+    for (const word of ["the", "These", "where", "THOSE", "unsere", "Votre"]) expect(isStopword(word)).toBe(true);
+  });
+
+  it("takes no content word for one", () => {
+    for (const word of ["Thesis", "Wherewithal", "Invoice", "Notary"]) expect(isStopword(word)).toBe(false);
   });
 });
