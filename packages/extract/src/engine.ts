@@ -125,6 +125,8 @@ function choicesOf(run: Run): FieldChoice[] {
   const all = run.claims.map((claim) =>
     candidatesOf(claim.type, claim.terms, claim.pack, claim.candidates, run.ctx.layout, run.ctx.reading, claim.wish, lineOf),
   );
+  // The words of every key the document prints, to tell a label read as a value from a value.
+  const printedKeys = new Set(run.facts.map((f) => canonicalWords(f.keyText).join(" ")).filter(Boolean));
   // How well each field's keys name each value, to tell a field how surely another one reads the same value.
   const matches = all.map(
     (cands) => new Map(cands.map((c) => [valueKey(c.value), Math.max(c.leftMatch, c.aboveMatch, ...c.readings.map((r) => r.match))])),
@@ -142,6 +144,7 @@ function choicesOf(run: Run): FieldChoice[] {
       pages: run.doc.pages.length,
       sameType: run.claims.filter((c) => c.type === claim.type).length,
       othersMatch: (key) => Math.max(0, ...matches.filter((_, j) => j !== i).map((m) => m.get(key) ?? 0)),
+      printsAsKey: (value) => printedKeys.has(canonicalWords(value).join(" ")),
     };
     const candidates = all[i]!;
     return { name: claim.name, type: claim.type, candidates, rows: featureRows(field, candidates, doc, (c) => valueKey(c.value)) };

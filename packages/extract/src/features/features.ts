@@ -26,6 +26,8 @@ export type DocView = {
   pages: number;
   /** For each value key, the best key match any other field of the schema has for it. */
   othersMatch: (valueKey: string) => number;
+  /** The value's words are those of a key the document prints (a label read as a value). */
+  printsAsKey: (value: string) => boolean;
   /** Fields of the schema of the same type. */
   sameType: number;
 };
@@ -69,6 +71,7 @@ export const FEATURES: [name: string, meaning: string][] = [
   ["words", "words in the value"],
   ["digits", "share of digits among the value's characters"],
   ["capitals", "share of capitals among its letters"],
+  ["prints_as_key", "the value's words are those of a key printed in the document (a label, not a value)"],
   ["fragment", "the value reads like a clause fragment or a label (a trailing colon, a lone function word)"],
   ["ocr", "the OCR confidence of the value's words (1 for a text layer)"],
   ["magnitude", "for numbers: log10 of the absolute value"],
@@ -128,6 +131,7 @@ export function featureRows(field: FieldView, candidates: Candidate[], doc: DocV
       text.split(/\s+/).filter(Boolean).length,
       text.length ? text.replace(/\D/g, "").length / text.length : 0,
       letters.length ? letters.replace(/\P{Lu}/gu, "").length / letters.length : 0,
+      typeof c.value === "string" && doc.printsAsKey(c.value) ? 1 : 0,
       typeof c.value === "string" && (isFragment(c.value) || /:\s*$/.test(c.value)) ? 1 : 0,
       c.ocr,
       typeof c.value === "number" ? Math.log10(Math.abs(c.value) + 1) : -1,
