@@ -111,11 +111,14 @@ function calibrationTable(scored: Scored[]): string[] {
     [0.5, 0.7],
     [0, 0.5],
   ];
-  return bands.map(([lo, hi]) => {
+  const rows = bands.map(([lo, hi]) => {
     const inBand = answered.filter((f) => f.confidence! >= lo && f.confidence! < hi);
     const right = inBand.filter((f) => f.score === 1).length;
     return `  ${lo.toFixed(1)}-${Math.min(hi, 1).toFixed(1)}  ${String(inBand.length).padStart(5)} answers  ${inBand.length ? pct(right / inBand.length) : "-"} right`;
   });
+  // One figure for the table: the mean squared distance of each answer's confidence from its score (0 at best).
+  const brier = answered.reduce((s, f) => s + (f.confidence! - f.score) ** 2, 0) / Math.max(1, answered.length);
+  return [...rows, `  Brier score ${brier.toFixed(3)}`];
 }
 
 export function formatLearned(r: LearnedReport): string {

@@ -10,6 +10,8 @@ import {
   fieldCandidates,
   fitCalibration,
   calibrated,
+  confidenceInputs,
+  fitConfidence,
   predict,
   train,
   type Scorer,
@@ -102,18 +104,26 @@ function kindsOf(cases: CaseRows[]): string[] {
  * kind of document, of trees trained without it.
  */
 export function trainScorer(cases: CaseRows[], opts: TrainOptions = DEFAULT_TRAIN): Scorer {
-  const fieldBest: { p: number; right: boolean; absent: boolean; type: PrimitiveType; kind: string }[] = [];
+  const fieldBest: { p: number; right: boolean; absent: boolean; type: PrimitiveType; kind: string; inputs: number[] }[] = [];
   for (const kind of kindsOf(cases)) {
     const set = trainingSet(cases.filter((c) => c.case.kind !== kind));
     const model = train(set.rows, set.labels, set.weights, opts);
     for (const c of cases.filter((c) => c.case.kind === kind)) {
       for (const f of c.fields) {
-        let best = { p: -1, right: false };
-        f.rows.forEach((row, i) => {
-          const p = predict(model, row);
-          if (p > best.p) best = { p, right: f.labels[i] === 1 };
+        const ps = f.rows.map((row) => predict(model, row));
+        let at = -1;
+        ps.forEach((p, i) => {
+          if (at < 0 || p > ps[at]!) at = i;
         });
-        fieldBest.push({ ...best, absent: f.absent, type: f.type, kind });
+        const others = ps.filter((_, i) => i !== at);
+        fieldBest.push({
+          p: at < 0 ? -1 : ps[at]!,
+          right: at >= 0 && f.labels[at] === 1,
+          absent: f.absent,
+          type: f.type,
+          kind,
+          inputs: at < 0 ? [] : confidenceInputs(ps[at]!, others.length ? Math.max(...others) : null, ps.length, f.rows[at]!),
+        });
       }
     }
   }
@@ -132,6 +142,14 @@ export function trainScorer(cases: CaseRows[], opts: TrainOptions = DEFAULT_TRAI
     const ofType = best.filter((b) => b.type === type);
     if (ofType.length >= MIN_FIELDS_OF_TYPE) thresholds[type] = bestThreshold(ofType);
   }
+  // The confidence of the answers given (each field's best candidate from its type's threshold up), each kind
+  // weighing as much as any other.
+  const given = best.filter((b) => b.p >= 0 && b.p >= (thresholds[b.type] ?? threshold));
+  const givenOfKind = new Map<string, number>();
+  for (const b of given) givenOfKind.set(b.kind, (givenOfKind.get(b.kind) ?? 0) + 1);
+  const confidence = fitConfidence(
+    given.map((b) => ({ x: b.inputs, y: b.right ? 1 : 0, w: given.length / givenOfKind.size / givenOfKind.get(b.kind)! })),
+  );
   const set = trainingSet(cases);
   return {
     features: FEATURES.map(([name]) => name),
@@ -139,6 +157,7 @@ export function trainScorer(cases: CaseRows[], opts: TrainOptions = DEFAULT_TRAI
     calibration,
     threshold,
     thresholds,
+    confidence,
   };
 }
 
@@ -161,7 +180,13 @@ function bestThreshold(fields: { p: number; right: boolean; absent: boolean }[])
 
 /** One tree a line, so that a retrained model's diff says how much changed. */
 export function formatScorer(s: Scorer): string {
-  const head = JSON.stringify({ features: s.features, threshold: s.threshold, thresholds: s.thresholds, calibration: s.calibration });
+  const head = JSON.stringify({
+    features: s.features,
+    threshold: s.threshold,
+    thresholds: s.thresholds,
+    calibration: s.calibration,
+    confidence: s.confidence,
+  });
   const trees = s.model.trees.map((t) => JSON.stringify(t)).join(",\n");
   return `${head.slice(0, -1)},\n"model": {"base": ${JSON.stringify(s.model.base)}, "rate": ${JSON.stringify(s.model.rate)}, "trees": [\n${trees}\n]}}\n`;
 }

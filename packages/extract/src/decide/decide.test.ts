@@ -2,6 +2,8 @@
 // field of that type is answered; the threshold of all types decides for the others.
 import { describe, expect, it } from "vitest";
 import type { Candidate } from "../candidates/candidates.ts";
+import { FEATURES } from "../features/features.ts";
+import { CONFIDENCE_INPUTS } from "../scorer/confidence.ts";
 import type { Scorer } from "../scorer/scorer.ts";
 import { type FieldChoice, decide } from "./decide.ts";
 
@@ -14,6 +16,8 @@ function scorerAt(p: number, thresholds: Scorer["thresholds"], threshold = 0.3):
     calibration: { upper: [1], value: [p] },
     threshold,
     thresholds,
+    // The confidence is the probability itself: a weight of 1 on its logit, none on the other inputs.
+    confidence: [0, 1, ...new Array<number>(CONFIDENCE_INPUTS - 2).fill(0)],
   };
 }
 
@@ -43,7 +47,7 @@ function field(name: string, type: FieldChoice["type"], value: string, page: num
     ocr: 1,
     sumAbove: 0,
   };
-  return { name, type, candidates: [candidate], rows: [Float64Array.from([0])] };
+  return { name, type, candidates: [candidate], rows: [new Float64Array(FEATURES.length)] };
 }
 
 describe("decide", () => {

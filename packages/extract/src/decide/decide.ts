@@ -1,10 +1,11 @@
 // Decisions from the learned scorer: fields compete for the document's values over the whole schema by
 // probability, a field whose best value is under the learned threshold is null, and the confidence an answer
-// carries is its calibrated probability.
+// carries is the learned confidence of it (scorer/confidence.ts).
 import type { PrimitiveResult, PrimitiveType } from "@docsift/contract";
 import type { Candidate } from "../candidates/candidates.ts";
 import { boxesOverlap } from "../layout.ts";
 import { foundResult, notFound } from "../result.ts";
+import { confidenceFrom, confidenceInputs } from "../scorer/confidence.ts";
 import { type Scorer, calibrated, probability } from "../scorer/scorer.ts";
 
 export type FieldChoice = {
@@ -16,14 +17,18 @@ export type FieldChoice = {
   answer?: PrimitiveResult;
 };
 
-type Offer = { field: FieldChoice; candidate: Candidate; p: number };
+type Offer = { field: FieldChoice; candidate: Candidate; index: number; raw: number; p: number };
 
 export function decide(fields: FieldChoice[], scorer: Scorer): void {
   const offers: Offer[] = [];
-  for (const field of fields)
+  const raws = new Map<FieldChoice, number[]>();
+  for (const field of fields) {
+    const raw = field.rows.map((row) => probability(scorer, row));
+    raws.set(field, raw);
     field.candidates.forEach((candidate, i) =>
-      offers.push({ field, candidate, p: calibrated(scorer.calibration, probability(scorer, field.rows[i]!)) }),
+      offers.push({ field, candidate, index: i, raw: raw[i]!, p: calibrated(scorer.calibration, raw[i]!) }),
     );
+  }
   // Highest first; ties in the order the schema and the candidates came, so the same input decides the same.
   offers.sort((a, b) => b.p - a.p);
   const taken: Offer[] = [];
@@ -39,8 +44,15 @@ export function decide(fields: FieldChoice[], scorer: Scorer): void {
     decided.add(offer.field);
     taken.push(offer);
     const { best } = offer.candidate;
+    const others = raws.get(offer.field)!.filter((_, i) => i !== offer.index);
+    const inputs = confidenceInputs(
+      offer.raw,
+      others.length ? Math.max(...others) : null,
+      others.length + 1,
+      offer.field.rows[offer.index]!,
+    );
     offer.field.answer = foundResult(offer.field.name, offer.field.type, offer.candidate.value, {
-      confidence: offer.p,
+      confidence: confidenceFrom(scorer.confidence, inputs),
       page: best.page,
       context: best.context,
       bbox: best.bbox,

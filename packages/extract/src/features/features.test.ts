@@ -10,7 +10,11 @@ describe("prints_as_key", () => {
   it("marks a candidate that is a label the document prints for another value, and no value", () => {
     // A form whose "Carrier" box was left empty: the label under it is the nearest piece of the page.
     const doc = docFromText("Carrier:\nTracking Number:  ZX-4471-Q\nPacked by:  Orla Finch");
-    const [carrier] = fieldCandidates(doc, { name: "shipment", description: "A shipping form", fields: [{ name: "carrier", type: "string" }] });
+    const [carrier] = fieldCandidates(doc, {
+      name: "shipment",
+      description: "A shipping form",
+      fields: [{ name: "carrier", type: "string" }],
+    });
     const flag = (value: string) => carrier!.rows[carrier!.values.indexOf(value)]?.[AT];
     expect(flag("Tracking Number:")).toBe(1);
     expect(flag("ZX-4471-Q")).toBe(0);

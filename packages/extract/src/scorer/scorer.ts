@@ -18,6 +18,8 @@ export type Scorer = {
   threshold: number;
   /** ...or from its type's own, where training had enough fields of the type to fit one. */
   thresholds: Partial<Record<PrimitiveType, number>>;
+  /** The weights of the answer's confidence (see confidence.ts). */
+  confidence: number[];
 };
 
 export function probability(scorer: Scorer, row: ArrayLike<number>): number {
