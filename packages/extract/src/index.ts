@@ -9,5 +9,5 @@ export { fieldCandidates } from "./engine.ts";
 export { FEATURES } from "./features/features.ts";
 export { type Scorer, committedScorer, fitCalibration, calibrated, MODEL_FILE } from "./scorer/scorer.ts";
 export { type TrainOptions, DEFAULT_TRAIN, train, predict } from "./scorer/gbdt.ts";
-export { confidenceInputs, fitConfidence } from "./scorer/confidence.ts";
+export { answerInputs, fitConfidence } from "./scorer/confidence.ts";
 export { WindowedExtraction } from "./windows.ts";

@@ -10,7 +10,7 @@ import {
   fieldCandidates,
   fitCalibration,
   calibrated,
-  confidenceInputs,
+  answerInputs,
   fitConfidence,
   predict,
   train,
@@ -115,14 +115,13 @@ export function trainScorer(cases: CaseRows[], opts: TrainOptions = DEFAULT_TRAI
         ps.forEach((p, i) => {
           if (at < 0 || p > ps[at]!) at = i;
         });
-        const others = ps.filter((_, i) => i !== at);
         fieldBest.push({
           p: at < 0 ? -1 : ps[at]!,
           right: at >= 0 && f.labels[at] === 1,
           absent: f.absent,
           type: f.type,
           kind,
-          inputs: at < 0 ? [] : confidenceInputs(ps[at]!, others.length ? Math.max(...others) : null, ps.length, f.rows[at]!),
+          inputs: at < 0 ? [] : answerInputs(ps, at, f.rows[at]!),
         });
       }
     }
@@ -143,7 +142,8 @@ export function trainScorer(cases: CaseRows[], opts: TrainOptions = DEFAULT_TRAI
     if (ofType.length >= MIN_FIELDS_OF_TYPE) thresholds[type] = bestThreshold(ofType);
   }
   // The confidence of the answers given (each field's best candidate from its type's threshold up), each kind
-  // weighing as much as any other.
+  // weighing as much as any other. Unlike the calibration's (which no scale changes), these weights add up to the
+  // number of answers, so that the regression's penalty weighs as one answer does.
   const given = best.filter((b) => b.p >= 0 && b.p >= (thresholds[b.type] ?? threshold));
   const givenOfKind = new Map<string, number>();
   for (const b of given) givenOfKind.set(b.kind, (givenOfKind.get(b.kind) ?? 0) + 1);

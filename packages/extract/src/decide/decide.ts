@@ -5,7 +5,7 @@ import type { PrimitiveResult, PrimitiveType } from "@docsift/contract";
 import type { Candidate } from "../candidates/candidates.ts";
 import { boxesOverlap } from "../layout.ts";
 import { foundResult, notFound } from "../result.ts";
-import { confidenceFrom, confidenceInputs } from "../scorer/confidence.ts";
+import { answerInputs, confidenceFrom } from "../scorer/confidence.ts";
 import { type Scorer, calibrated, probability } from "../scorer/scorer.ts";
 
 export type FieldChoice = {
@@ -17,7 +17,7 @@ export type FieldChoice = {
   answer?: PrimitiveResult;
 };
 
-type Offer = { field: FieldChoice; candidate: Candidate; index: number; raw: number; p: number };
+type Offer = { field: FieldChoice; candidate: Candidate; index: number; p: number };
 
 export function decide(fields: FieldChoice[], scorer: Scorer): void {
   const offers: Offer[] = [];
@@ -25,9 +25,7 @@ export function decide(fields: FieldChoice[], scorer: Scorer): void {
   for (const field of fields) {
     const raw = field.rows.map((row) => probability(scorer, row));
     raws.set(field, raw);
-    field.candidates.forEach((candidate, i) =>
-      offers.push({ field, candidate, index: i, raw: raw[i]!, p: calibrated(scorer.calibration, raw[i]!) }),
-    );
+    field.candidates.forEach((candidate, i) => offers.push({ field, candidate, index: i, p: calibrated(scorer.calibration, raw[i]!) }));
   }
   // Highest first; ties in the order the schema and the candidates came, so the same input decides the same.
   offers.sort((a, b) => b.p - a.p);
@@ -44,13 +42,7 @@ export function decide(fields: FieldChoice[], scorer: Scorer): void {
     decided.add(offer.field);
     taken.push(offer);
     const { best } = offer.candidate;
-    const others = raws.get(offer.field)!.filter((_, i) => i !== offer.index);
-    const inputs = confidenceInputs(
-      offer.raw,
-      others.length ? Math.max(...others) : null,
-      others.length + 1,
-      offer.field.rows[offer.index]!,
-    );
+    const inputs = answerInputs(raws.get(offer.field)!, offer.index, offer.field.rows[offer.index]!);
     offer.field.answer = foundResult(offer.field.name, offer.field.type, offer.candidate.value, {
       confidence: confidenceFrom(scorer.confidence, inputs),
       page: best.page,

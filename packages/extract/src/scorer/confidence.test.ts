@@ -1,7 +1,7 @@
 // The confidence's regression: it finds the weights that made the labels, and its inputs are what an answer shows.
 import { describe, expect, it } from "vitest";
 import { FEATURES } from "../features/features.ts";
-import { CONFIDENCE_INPUTS, confidenceFrom, confidenceInputs, fitConfidence } from "./confidence.ts";
+import { CONFIDENCE_INPUTS, answerInputs, confidenceFrom, fitConfidence } from "./confidence.ts";
 
 describe("fitConfidence", () => {
   it("recovers the weights of a logistic model from weighted labels", () => {
@@ -22,13 +22,15 @@ describe("fitConfidence", () => {
   });
 });
 
-describe("confidenceInputs", () => {
+describe("answerInputs", () => {
   it("reads a lone candidate as far ahead of any runner-up, and one behind another as behind it", () => {
     const row = new Float64Array(FEATURES.length);
-    const alone = confidenceInputs(0.8, null, 1, row);
-    const behind = confidenceInputs(0.4, 0.8, 2, row);
+    const alone = answerInputs([0.8], 0, row);
+    const behind = answerInputs([0.8, 0.4, 0.1], 1, row);
+    const ahead = answerInputs([0.8, 0.4, 0.1], 0, row);
     expect(alone).toHaveLength(CONFIDENCE_INPUTS);
-    expect(alone[2]).toBeGreaterThan(behind[2]!);
+    expect(alone[2]).toBeGreaterThan(ahead[2]!);
+    expect(ahead[2]).toBeGreaterThan(0);
     expect(behind[2]).toBeLessThan(0);
     // With a weight of 1 on the probability's logit only, the confidence is the probability.
     const weights = [0, 1, ...new Array<number>(CONFIDENCE_INPUTS - 2).fill(0)];

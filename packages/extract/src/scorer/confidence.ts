@@ -33,16 +33,20 @@ const logit = (p: number) => {
 };
 
 /**
- * The inputs of the confidence of one answer: the trees' probability of the chosen value (`p`) and of the field's
- * best other value (`runnerUp`, null when there is none), the number of values the field had, and the chosen
- * value's features.
+ * The inputs of the confidence of one answer, the field's candidate `at`: the trees' probability of it and of the
+ * field's best other value (the runner-up), the number of values the field had, and the chosen value's features.
  */
-export function confidenceInputs(p: number, runnerUp: number | null, candidates: number, row: ArrayLike<number>): number[] {
+export function answerInputs(probabilities: number[], at: number, row: ArrayLike<number>): number[] {
+  const p = probabilities[at]!;
+  let runnerUp: number | null = null;
+  probabilities.forEach((q, i) => {
+    if (i !== at && (runnerUp === null || q > runnerUp)) runnerUp = q;
+  });
   return [
     1,
     logit(p),
     runnerUp === null ? ALONE : logit(p) - logit(runnerUp),
-    Math.log(Math.max(1, candidates)),
+    Math.log(Math.max(1, probabilities.length)),
     ...AT.map((i) => row[i]!),
   ];
 }
