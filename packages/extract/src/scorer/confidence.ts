@@ -59,8 +59,9 @@ export function confidenceFrom(weights: number[], inputs: number[]): number {
 
 /**
  * Weighted logistic regression by Newton's method with an L2 penalty of 1 (every input is of order one), a fixed
- * number of steps so that the same answers always give the same weights. Our own: a dozen inputs and a few
- * thousand answers need no library, and the npm ones fit by gradient descent without weights.
+ * number of steps so that the same answers always give the same weights. Our own: fifteen inputs and a few thousand
+ * answers need no library, and npm's do not fit this: ml-logistic-regression fits by gradient descent with a learning
+ * rate to tune and no weight per sample; qminer's Newton fit needs a native build against OpenBLAS.
  */
 export function fitConfidence(samples: { x: number[]; y: number; w: number }[], steps = 30): number[] {
   const k = samples[0]?.x.length ?? 0;
