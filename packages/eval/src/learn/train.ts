@@ -131,8 +131,7 @@ export function trainScorer(cases: CaseRows[], opts: TrainOptions = DEFAULT_TRAI
   // candidate: leave one source out 70.0% against 70.7%. (Calibrating on the kind least often right at each
   // score, also tried, scored 70.5% and was no better at 0.9 or more.)
   const answered = fieldBest.filter((b) => b.p >= 0);
-  const ofKind = new Map<string, number>();
-  for (const b of answered) ofKind.set(b.kind, (ofKind.get(b.kind) ?? 0) + 1);
+  const ofKind = countByKind(answered);
   const calibration = fitCalibration(answered.map((b) => ({ p: b.p, y: b.right ? 1 : 0, w: 1 / ofKind.get(b.kind)! })));
   const best = fieldBest.map((b) => ({ ...b, p: b.p < 0 ? -1 : calibrated(calibration, b.p) }));
   const threshold = bestThreshold(best);
@@ -145,8 +144,7 @@ export function trainScorer(cases: CaseRows[], opts: TrainOptions = DEFAULT_TRAI
   // weighing as much as any other. Unlike the calibration's (which no scale changes), these weights add up to the
   // number of answers, so that the regression's penalty weighs as one answer does.
   const given = best.filter((b) => b.p >= 0 && b.p >= (thresholds[b.type] ?? threshold));
-  const givenOfKind = new Map<string, number>();
-  for (const b of given) givenOfKind.set(b.kind, (givenOfKind.get(b.kind) ?? 0) + 1);
+  const givenOfKind = countByKind(given);
   const confidence = fitConfidence(
     given.map((b) => ({ x: b.inputs, y: b.right ? 1 : 0, w: given.length / givenOfKind.size / givenOfKind.get(b.kind)! })),
   );
@@ -159,6 +157,12 @@ export function trainScorer(cases: CaseRows[], opts: TrainOptions = DEFAULT_TRAI
     thresholds,
     confidence,
   };
+}
+
+function countByKind(items: { kind: string }[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const { kind } of items) counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  return counts;
 }
 
 /** A type's own threshold is fitted from this many out-of-fold fields of it; fewer take the threshold of all. */

@@ -17,15 +17,16 @@ export type FieldChoice = {
   answer?: PrimitiveResult;
 };
 
-type Offer = { field: FieldChoice; candidate: Candidate; index: number; p: number };
+/** A candidate offered for its field: `raws` are the trees' probabilities of all the field's candidates. */
+type Offer = { field: FieldChoice; candidate: Candidate; index: number; raws: number[]; p: number };
 
 export function decide(fields: FieldChoice[], scorer: Scorer): void {
   const offers: Offer[] = [];
-  const raws = new Map<FieldChoice, number[]>();
   for (const field of fields) {
-    const raw = field.rows.map((row) => probability(scorer, row));
-    raws.set(field, raw);
-    field.candidates.forEach((candidate, i) => offers.push({ field, candidate, index: i, p: calibrated(scorer.calibration, raw[i]!) }));
+    const raws = field.rows.map((row) => probability(scorer, row));
+    field.candidates.forEach((candidate, i) =>
+      offers.push({ field, candidate, index: i, raws, p: calibrated(scorer.calibration, raws[i]!) }),
+    );
   }
   // Highest first; ties in the order the schema and the candidates came, so the same input decides the same.
   offers.sort((a, b) => b.p - a.p);
@@ -42,7 +43,7 @@ export function decide(fields: FieldChoice[], scorer: Scorer): void {
     decided.add(offer.field);
     taken.push(offer);
     const { best } = offer.candidate;
-    const inputs = answerInputs(raws.get(offer.field)!, offer.index, offer.field.rows[offer.index]!);
+    const inputs = answerInputs(offer.raws, offer.index, offer.field.rows[offer.index]!);
     offer.field.answer = foundResult(offer.field.name, offer.field.type, offer.candidate.value, {
       confidence: confidenceFrom(scorer.confidence, inputs),
       page: best.page,
