@@ -239,6 +239,14 @@ Total: 99.00`);
     expect(primitive(extractWithRules(docFromText(text), schema(field(name, type)))[name]).value).toBeNull();
   });
 
+  it("reads a value written on a form's blank without the blank's underscores", () => {
+    const doc = docFromText("Lot number: __4471-B__\nContact: ada_lane@example.com\nBatch size:   ___ 250 ___");
+    const result = extractWithRules(doc, schema(field("lot_number", "string"), field("contact", "email"), field("batch_size", "number")));
+    expect(primitive(result.lot_number).value).toBe("4471-B");
+    expect(primitive(result.contact).value).toBe("ada_lane@example.com");
+    expect(primitive(result.batch_size).value).toBe(250);
+  });
+
   it("rejects an IBAN-like field when the only candidate fails its shape", () => {
     const result = extractWithRules(docFromText("Bank account: see reverse\nReference 12345"), schema(field("iban", "string")));
     expect(primitive(result.iban).value).toBeNull();

@@ -19,7 +19,7 @@ import { foundResult, notFound } from "./result.ts";
 import { type Party, findParties, jurisdictionOf, partyFor } from "./packs/parties.ts";
 import { type Signer, asksSigner, signatureOf, signerOf } from "./packs/signer.ts";
 import { isHeadingNoun, isPersonNoun, mayBeFirm, mayBePerson, namesSumTakenOff } from "./matcher/wordnet.ts";
-import { type Layout, type LineRef, blockTextAbove, layOut, lineAt, spanBox } from "./layout.ts";
+import { type Layout, type LineRef, blockTextAbove, layOut, lineAt, spanBox, withoutBlanks } from "./layout.ts";
 import { agentOf, canonical, canonicalWords, fieldTerms, matchKey, onlyTypeWords } from "./matcher/terms.ts";
 import { readingOf } from "./reading.ts";
 import { type GenericCandidate, asksVin, genericCandidates, loneRange, vinOf } from "./resolver/generic.ts";
@@ -112,7 +112,8 @@ export function fieldCandidates(
 }
 
 /** The document read once (layout, facts) and every field planned: its claim, or its array read whole. */
-function planRun(doc: DocumentModel, schema: DocumentSchema, opts: ExtractOptions): { run: Run; plans: [string, Plan][] } {
+function planRun(printed: DocumentModel, schema: DocumentSchema, opts: ExtractOptions): { run: Run; plans: [string, Plan][] } {
+  const doc = withoutBlanks(printed);
   const layout = layOut(doc);
   const ctx: DocContext = { layout, reading: readingOf(layout, opts.defaultPhoneRegion), headings: findRoleHeadings(layout) };
   const run: Run = { doc, ctx, facts: collectFacts(layout), claims: [] };

@@ -31,6 +31,24 @@ function afterComma(text: string, end: number, gap: string): boolean {
   return text[end - 1] === "," && gap.length <= 3 && !gap.includes("\t");
 }
 
+// A form's blanks printed or read as underscores ("Name: ________", "Qty: __ 12 __"): a run of them, or one at a
+// word's edge. One inside a word ("ACCT_NO", "ada_lane@example.com") is part of it.
+const FILL = /_{2,}|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu;
+
+const unfilled = (text: string) => (text.includes("_") ? text.replace(FILL, (m) => " ".repeat(m.length)) : text);
+
+/**
+ * The document with its blanks read as the spaces they are, every text keeping its length (and so every offset):
+ * a value written on a blank is the value, not "__B7".
+ */
+export function withoutBlanks(doc: DocumentModel): DocumentModel {
+  const line = (l: Line): Line =>
+    l.text.includes("_")
+      ? { ...l, text: unfilled(l.text), words: l.words.map((w) => ({ ...w, text: unfilled(w.text) })).filter((w) => w.text.trim()) }
+      : l;
+  return { ...doc, pages: doc.pages.map((page) => ({ ...page, lines: page.lines.map(line) })) };
+}
+
 export function layOut(doc: DocumentModel): Layout {
   const pages = doc.pages.map((page, pageIndex) => page.lines.map((line, index) => lineRef(page, pageIndex, line, index)));
   return { lines: pages.flat(), pages };
