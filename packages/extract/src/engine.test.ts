@@ -247,6 +247,16 @@ Total: 99.00`);
     expect(primitive(result.batch_size).value).toBe(250);
   });
 
+  it("meets a label of one function word with the field named after it", () => {
+    const doc = docFromText("INTERNAL MEMO\nTO:   Ines Okafor\nFROM: Tomas Berg\nDate: 4 May 2023");
+    const result = extractWithRules(doc, schema(field("to", "string"), field("from", "string"), field("date", "date")));
+    expect(primitive(result.to).value).toBe("Ines Okafor");
+    expect(primitive(result.from).value).toBe("Tomas Berg");
+    expect(primitive(result.date).value).toBe("2023-05-04");
+    const described = extractWithRules(doc, schema(field("recipient", "string", 'who the memo is addressed to, printed as "To"')));
+    expect(primitive(described.recipient).value).toBe("Ines Okafor");
+  });
+
   it("rejects an IBAN-like field when the only candidate fails its shape", () => {
     const result = extractWithRules(docFromText("Bank account: see reverse\nReference 12345"), schema(field("iban", "string")));
     expect(primitive(result.iban).value).toBeNull();

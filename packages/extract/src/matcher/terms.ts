@@ -46,7 +46,14 @@ function wordsOf(text: string): string[] {
     else if ((parts = runTogether(m[0], raw))) out.push(...parts.filter((w) => !STOPWORDS.has(w)).map(canonical));
     else if (!STOPWORDS.has(raw) && !STOPWORDS.has(stem(raw))) out.push(canonical(raw));
   }
-  return out.filter((w) => !STOPWORDS.has(w));
+  const named = out.filter((w) => !STOPWORDS.has(w));
+  // A label of one function word ("To:", "From:", "By:") is what it says: a memo's or a form's header, and a field
+  // named after it (`to`, `from`) must still meet it.
+  if (named.length === 0) {
+    const lone = [...joined.matchAll(/\p{L}+/gu)];
+    if (lone.length === 1 && lone[0]![0].length > 1) return [fold(lone[0]![0])];
+  }
+  return named;
 }
 
 /** A long word in capitals WordNet does not know may be a letter-spaced heading's words run together ("TRAVELDATES"). */
@@ -389,6 +396,8 @@ function keyMatch(key: string[], f: FieldTerms, opts: KeyContext): number {
       weight = 1;
       covered.add(w);
     } else if (f.typeWords.has(w)) weight = 0.9;
+    // A function word ("To:", "By:") is the field's own word or none: no abbreviation of another ("and" of "agented").
+    else if (STOPWORDS.has(w)) weight = 0;
     else if (f.related.has(w)) {
       // WordNet's senses include rare ones ("company" as guests): a synonym is good evidence, not proof.
       weight = 0.7;
@@ -623,12 +632,13 @@ function proseMatch(words: string[], f: FieldTerms, range: boolean, deadline: bo
     let at = words.findLastIndex(
       (w) =>
         w === n ||
-        f.related.get(w) === n ||
-        f.kin.get(w) === n ||
-        shortFor(w, n) ||
-        shortFor(n, w) ||
-        agentOf(n, w) ||
-        (spelledOut(w, f)?.includes(n) ?? false),
+        (!STOPWORDS.has(w) &&
+          (f.related.get(w) === n ||
+            f.kin.get(w) === n ||
+            shortFor(w, n) ||
+            shortFor(n, w) ||
+            agentOf(n, w) ||
+            (spelledOut(w, f)?.includes(n) ?? false))),
     );
     // A name word that stands for words the sentence spells out: `pto` in "days of paid time off".
     const run = at < 0 ? f.initialisms.get(n) : undefined;

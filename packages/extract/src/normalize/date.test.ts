@@ -71,6 +71,15 @@ describe("detectDateOrder", () => {
     expect(detectDateOrder("Date 03/04/2024")).toBeNull();
     expect(detectDateOrder("25/03/2024 03/26/2024")).toBeNull();
   });
+
+  it("takes the writer's order from dates written with the month's name", () => {
+    expect(detectDateOrder("Minutes of October 4, 1991\nShipped 9/3/91")).toBe("MDY");
+    expect(detectDateOrder("Minutes of 4 October 1991\nShipped 9/3/91")).toBe("DMY");
+    expect(detectDateOrder("Protokoll vom 4. Oktober 1991\nVersand 9/3/91")).toBe("DMY");
+    expect(parseDate("9/3/91", { order: detectDateOrder("Minutes of October 4, 1991\nShipped 9/3/91") ?? undefined })?.iso).toBe(
+      "1991-09-03",
+    );
+  });
 });
 
 describe("formatDate", () => {

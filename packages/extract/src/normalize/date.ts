@@ -107,7 +107,24 @@ const MONTH = `(${Object.keys(MONTHS)
   .join("|")})\\.?(?![\\p{L}])`;
 const YEAR = String.raw`(\d{4}|\d{2})(?![\d:]|[.,]\d)`;
 
-const PATTERNS: { re: RegExp; read: (m: RegExpMatchArray, opts: DateOptions) => [number, number, number] | null }[] = [
+type Pattern = { re: RegExp; read: (m: RegExpMatchArray, opts: DateOptions) => [number, number, number] | null };
+
+// 3 mars 2024, 13. Juni 2018, 03-Jan-2019, 1er janvier 2024, the 4th day of May, 2005
+const DAY_MONTH_NAME: Pattern = {
+  re: new RegExp(
+    String.raw`(?<![\p{L}\d])(\d{1,2})(?:st|nd|rd|th|er|e|\.)?(?:\s+day\s+of|\s+of|\s+de)?[\s./-]*${MONTH}[\s.,/-]*(?:(?:of|de)\s+)?${YEAR}`,
+    "gu",
+  ),
+  read: (m) => [fullYear(num(m[3])), MONTHS[m[2]!] ?? 0, num(m[1])],
+};
+
+// March 3, 2024; Aug. 3rd 2014; August 3 , 2014
+const MONTH_NAME_DAY: Pattern = {
+  re: new RegExp(String.raw`(?<![\p{L}])${MONTH}\s*(\d{1,2})(?:st|nd|rd|th)?\s*,?\s*(\d{4})(?![\d:])`, "gu"),
+  read: (m) => [num(m[3]), MONTHS[m[1]!] ?? 0, num(m[2])],
+};
+
+const PATTERNS: Pattern[] = [
   {
     // 2024-03-12, 2024/03/12, 2024.03.12
     re: /(?<![\d.,/-])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\d]|[.,]\d)/gu,
@@ -119,19 +136,8 @@ const PATTERNS: { re: RegExp; read: (m: RegExpMatchArray, opts: DateOptions) => 
     re: new RegExp(String.raw`(?<![\d.,/-])(\d{1,2})([-/.]) ?(\d{1,2})\2(?: ?\2)? ?${YEAR}`, "gu"),
     read: (m, opts) => numericDate(num(m[1]), num(m[3]), num(m[4]), m[2]!, opts.order),
   },
-  {
-    // 3 mars 2024, 13. Juni 2018, 03-Jan-2019, 1er janvier 2024, the 4th day of May, 2005
-    re: new RegExp(
-      String.raw`(?<![\p{L}\d])(\d{1,2})(?:st|nd|rd|th|er|e|\.)?(?:\s+day\s+of|\s+of|\s+de)?[\s./-]*${MONTH}[\s.,/-]*(?:(?:of|de)\s+)?${YEAR}`,
-      "gu",
-    ),
-    read: (m) => [fullYear(num(m[3])), MONTHS[m[2]!] ?? 0, num(m[1])],
-  },
-  {
-    // March 3, 2024; Aug. 3rd 2014; August 3 , 2014
-    re: new RegExp(String.raw`(?<![\p{L}])${MONTH}\s*(\d{1,2})(?:st|nd|rd|th)?\s*,?\s*(\d{4})(?![\d:])`, "gu"),
-    read: (m) => [num(m[3]), MONTHS[m[1]!] ?? 0, num(m[2])],
-  },
+  DAY_MONTH_NAME,
+  MONTH_NAME_DAY,
 ];
 const COMPACT = /(?<![\d\p{L}])(\d{4})(\d{2})(\d{2})(?![\d\p{L}])/gu;
 
@@ -206,6 +212,11 @@ export function detectDateOrder(text: string): DateOrder | null {
     if (a > 12 && a <= 31 && b >= 1 && b <= 12) dmy++;
     else if (b > 12 && b <= 31 && a >= 1 && a <= 12) mdy++;
   }
+  // A date written with its month's name shows the writer's habit too: "June 30, 1994" is written month first,
+  // "30 June 1994" day first, and the same hand writes "6/7/94" in the same order.
+  const folded = foldKeepingOffsets(text);
+  for (const _ of folded.matchAll(DAY_MONTH_NAME.re)) dmy++;
+  for (const _ of folded.matchAll(MONTH_NAME_DAY.re)) mdy++;
   if (dmy === mdy) return null;
   return dmy > mdy ? "DMY" : "MDY";
 }
