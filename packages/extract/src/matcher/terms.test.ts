@@ -17,6 +17,14 @@ describe("field matcher", () => {
     }
   });
 
+  it("reads a label of one function word as that word, which names no other field", () => {
+    expect(score("To:", "to")).toBeGreaterThanOrEqual(0.95);
+    expect(score("FROM", "from")).toBeGreaterThanOrEqual(0.95);
+    // A column's lone "and" is no short form of "agented", nor "or" of "order".
+    expect(score("and", "escrow_agent")).toBe(0);
+    expect(score("or", "order_number")).toBe(0);
+  });
+
   it("takes a label the description gives in brackets as the printed label, under a column's header too", () => {
     const church = fieldTerms({ name: "church_tax", type: "number", description: "Kirchensteuer" });
     const wage = fieldTerms({ name: "income_tax", type: "number", description: "Wage tax withheld (Lohnsteuer)" });
