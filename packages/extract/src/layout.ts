@@ -35,13 +35,14 @@ function afterComma(text: string, end: number, gap: string): boolean {
 // word's edge. One inside a word ("ACCT_NO", "ada_lane@example.com") is part of it.
 const FILL = /_{2,}|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu;
 
-const unfilled = (text: string) => (text.includes("_") ? text.replace(FILL, (m) => " ".repeat(m.length)) : text);
+const unfilled = (text: string) => text.replace(FILL, (m) => " ".repeat(m.length));
 
 /**
  * The document with its blanks read as the spaces they are, every text keeping its length (and so every offset):
  * a value written on a blank is the value, not "__B7".
  */
 export function withoutBlanks(doc: DocumentModel): DocumentModel {
+  // Only a line that holds an underscore is copied: most hold none.
   const line = (l: Line): Line =>
     l.text.includes("_")
       ? { ...l, text: unfilled(l.text), words: l.words.map((w) => ({ ...w, text: unfilled(w.text) })).filter((w) => w.text.trim()) }
