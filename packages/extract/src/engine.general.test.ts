@@ -467,6 +467,36 @@ Date of Application        06/11/2024`;
     // "Hamburg, DE" is Germany's code, not Delaware's: the date stays day first.
     expect(value("Lager Nord - Hamburg, DE\nLieferdatum        06/11/2024", field("lieferdatum", "date"))).toBe("2024-11-06");
   });
+
+  it("is month first where a city and state in capitals close a line", () => {
+    const report = `FIELD REPORT
+FILED BY: J. OKONJO, AREA MGR., DULUTH, MN
+DATE: 6/9/93`;
+    expect(value(report, field("report_date", "date"))).toBe("1993-06-09");
+  });
+});
+
+describe("a figure and its unit in the next column", () => {
+  it("are one text value, and the figure alone answers a number field", () => {
+    const sheet = `PANEL SPECIFICATION
+Panel thickness        18   mm
+Sheet weight           640   g/m2
+Edge banding           PVC, white`;
+    expect(value(sheet, field("panel_thickness", "string"))).toBe("18 mm");
+    expect(value(sheet, field("sheet_weight", "string"))).toBe("640 g/m2");
+    expect(value(sheet, field("panel_thickness", "number"))).toBe(18);
+  });
+});
+
+describe("a legal form alone", () => {
+  it("names no company: a seller's word inside a name's first word leaves the name whole", () => {
+    const invoice = `Holzlieferant GmbH
+Am Sägewerk 4
+94032 Passau
+Rechnung Nr. 2291
+Gesamtbetrag 120,00`;
+    expect(value(invoice, field("seller_name", "string"))).toBe("Holzlieferant GmbH");
+  });
 });
 
 describe("labels and numbers with abbreviations", () => {

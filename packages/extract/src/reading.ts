@@ -63,8 +63,9 @@ function documentRegion(text: string): string | undefined {
   for (const [country, name] of COUNTRIES) for (const _ of text.matchAll(new RegExp(name.source, "gi"))) vote(country);
   // A state and ZIP code ("Boulder, CO 80302") are American.
   for (const m of text.matchAll(/\b([A-Z]{2})\s+\d{5}(?:-\d{4})?\b/g)) if (US_STATES.has(m[1]!)) vote("US");
-  // So is a city and state that end a line or a column ("Modesto, CA"), but for "DE", Germany's code too.
-  for (const m of text.matchAll(/\p{Ll},\s*([A-Z]{2})(?=[ \t]*$|\s{2,}|\s+[|·-]\s)/gmu))
+  // So is a city and state that end a line or a column ("Modesto, CA", "MODESTO, CA"), but for "DE", Germany's
+  // code too.
+  for (const m of text.matchAll(/\p{L}{3},\s*([A-Z]{2})(?=[ \t]*$|\s{2,}|\s+[|·-]\s)/gmu))
     if (US_STATES.has(m[1]!) && m[1] !== "DE") vote("US");
   // Postcodes say their country too: "LS1 4AP" is British, "K2P 1X4" Canadian, "NSW 2000" Australian; so does
   // the pound sign.

@@ -592,6 +592,8 @@ export function isNameLine(text: string): boolean {
   if (/^(?:of|for|to|and|or|with|by|at|in|on|from|is|are|was|which|that|than|as)\s/.test(text)) return false;
   // Names are short and have few digits; phone numbers, dates and ids have many.
   if ((text.match(/\d/g) ?? []).length >= 3 || text.split(" ").length > 8) return false;
+  // A legal form alone ("GmbH" after a word read as a label) names no one.
+  if (keys(text).every((k) => COMPANY_WORDS.has(k))) return false;
   if ((STREET.test(text) && /\d/.test(text)) || zipAndCity(text) || oneLineAddress(text)) return false;
   const country = findCountries(text)[0];
   if (country && text.length <= country.text.length + 3) return false;

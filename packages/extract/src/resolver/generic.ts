@@ -129,6 +129,7 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
     if (range?.start && terms.side && (!found || found.start >= range.start.start))
       found = { value: range.start.value, start: range.start.start, end: range.start.end, strict: true };
     if (!found) continue;
+    if (terms.type === "string" && wish.shape !== "id") found = withUnit(text, found);
     // "4 Social security tax withheld" beside a box's label is the next box's number and label, not a figure.
     if (typeof found.value === "number" && fact.form !== "prose" && boxLabel(text.slice(found.start, fact.to))) continue;
     // 'Five Hundred Dollars ($500.00) (the "Deposit")': the bracket restates the sum in words before the span.
@@ -588,3 +589,13 @@ const WEEKDAY = new RegExp(
   "i",
 );
 const UNIT_WORDS = /^(?:days?|nights?|hours?|hrs?|weeks?|months?|years?|units?|items?|pcs|pieces?|kg|lbs?|kwh|each|at|per|mo)$/i;
+
+// Units of measure a form prints a column after its figure: "84   mm", "245   mg/cc", "36   gm/m2", "12   %".
+const UNIT_COLUMN = /^[ \t]+((?:[mck]?m|km|[mk]?g|gm|lbs?|oz|m?l|cc|%)(?:\/[ \t]?(?:[mck]?m[23]?|cc|m?l|[mk]?g))?)(?=[ \t]{2,}|[ \t]*$)/i;
+
+/** A text value that is a bare figure takes the unit printed in the next column: the unit is part of what it says. */
+function withUnit(text: string, found: Found): Found {
+  if (typeof found.value !== "string" || !/^\d[\d.,]*$/.test(found.value)) return found;
+  const unit = UNIT_COLUMN.exec(text.slice(found.end));
+  return unit ? { ...found, value: `${found.value} ${unit[1]}`, end: found.end + unit[0].length } : found;
+}
