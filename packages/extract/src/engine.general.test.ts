@@ -45,14 +45,14 @@ Bank: Sparkasse Freiburg, IBAN: DE37 6805 0101 0002 1144 95`;
 describe("sentences", () => {
   it("do not end at an abbreviation or an initial", () => {
     const doc = `ENTRY SUMMARY DECLARATION
-Declarant: Maria T. Okafor, Licensed Customs Broker No. 31872`;
-    expect(value(doc, field("broker_license_no", "string", "License number of the customs broker"))).toBe("31872");
+Declarant: Lucia R. Brandt, Licensed Customs Broker No. 58216`;
+    expect(value(doc, field("broker_license_no", "string", "License number of the customs broker"))).toBe("58216");
   });
 
   it("run on across a line break to the value", () => {
     const note = `For value received, the undersigned promises to pay the sum of $18,500.00 together with interest
-on the unpaid principal balance at a fixed rate of 7.45% per annum until paid in full.`;
-    expect(value(note, field("interest_rate", "number"))).toBe(7.45);
+on the unpaid principal balance at a fixed rate of 6.85% per annum until paid in full.`;
+    expect(value(note, field("interest_rate", "number"))).toBe(6.85);
     const booking = `A deposit of $1,200.00 was received on June 3, 2024, and the balance of $4,800.00 is
 due no later than August 22, 2024.`;
     expect(value(booking, field("bal_due_dt", "date", "When the remaining balance must be paid"))).toBe("2024-08-22");
@@ -93,8 +93,8 @@ Marisol Vega ("Buyer"), of 912 Quarry Road, Nampa, ID 83651, the vehicle describ
   });
 
   it("takes the date a term defines", () => {
-    const note = `The final payment of all principal and accrued interest shall be due on October 1, 2031 (the "Maturity Date").`;
-    expect(value(note, field("maturity_date", "date"))).toBe("2031-10-01");
+    const note = `The final payment of all principal and accrued interest shall be due on March 15, 2034 (the "Maturity Date").`;
+    expect(value(note, field("maturity_date", "date"))).toBe("2034-03-15");
   });
 
   it("reads no defined term as a value: the term refers to one printed elsewhere", () => {
@@ -132,12 +132,12 @@ Rabies vaccination is required before a license is issued.`;
 
 describe("statement rows", () => {
   it("keys the first amount after a label that holds a figure of its own", () => {
-    const statement = `Owner Statement - Flat 3, 27 Harcourt Road
+    const statement = `Owner Statement - Unit 5, 9 Linden Close
 Date        Description            Income      Expenditure   Balance
 01/05/2024  Rent received - May    £1,450.00                 £1,450.00
-01/05/2024  Management fee 12%                 £174.00       £1,276.00
-14/05/2024  Boiler service                     £95.00        £1,181.00`;
-    expect(value(statement, field("management_fee", "number", "Letting agent's management fee"))).toBe(174);
+01/05/2024  Letting fee 10%                    £145.00       £1,305.00
+14/05/2024  Boiler service                     £95.00        £1,210.00`;
+    expect(value(statement, field("management_fee", "number", "Letting agent's management fee"))).toBe(145);
   });
 });
 
@@ -154,7 +154,7 @@ CLINIC  Hilltop Animal Hospital`;
 describe("tables from the layout", () => {
   it("reads a row's cell wider than its header into its own column, not its neighbour's", () => {
     const order = [
-      "Ln  Start     End       Days     Time          Program              Len  Rate      Spots  Amount",
+      "No  Start     End       Days     Time          Program              Dur  Rate      Spots  Amount",
       "1   09/02/24  09/29/24  MTWTF--  5:00A-7:00A   Good Morning Toledo  :30  $85.00    20     $1,700.00",
       "2   09/02/24  09/29/24  MTWTF--  12:00P-1:00P  Midday News          :30  $120.00   10     $1,200.00",
       "3   09/02/24  09/29/24  MTWTF--  6:00P-6:30P   Evening Report       :30  $150.00   15     $2,250.00",
@@ -190,9 +190,9 @@ Amount Due: $184.37`;
 
 describe("names in running text", () => {
   it("answer a field said before them, after them, or by their own last word", () => {
-    const letter = `I am delighted to offer you the position of Senior Data Engineer in our Platform team.
-The reception will be held in the Grand Terrace room. The sale takes place in Travis
-County, Texas. Payment of this note is guaranteed by Elliot Rowe, personally.`;
+    const letter = `I am delighted to offer you the position of Lead Data Analyst in our Pricing group.
+The dinner will be held in the Harbour View room. The auction takes place in Marion
+County, Oregon. Payment of this note is guaranteed by Elliot Rowe, personally.`;
     const r = extractWithRules(
       docFromText(letter),
       schema(
@@ -203,9 +203,9 @@ County, Texas. Payment of this note is guaranteed by Elliot Rowe, personally.`;
         field("landlord", "string"),
       ),
     );
-    expect((r.job_title as PrimitiveResult).value).toBe("Senior Data Engineer");
-    expect((r.room as PrimitiveResult).value).toBe("Grand Terrace");
-    expect((r.county as PrimitiveResult).value).toBe("Travis");
+    expect((r.job_title as PrimitiveResult).value).toBe("Lead Data Analyst");
+    expect((r.room as PrimitiveResult).value).toBe("Harbour View");
+    expect((r.county as PrimitiveResult).value).toBe("Marion");
     expect((r.guarantor as PrimitiveResult).value).toBe("Elliot Rowe");
     expect((r.landlord as PrimitiveResult).value).toBeNull();
   });
@@ -238,8 +238,8 @@ describe("the end of a table from the layout", () => {
 describe("numbered paragraphs", () => {
   it("key the values in them by their run-in heading", () => {
     const nda = `12. Notices. Notices shall be given in writing to the addresses above.
-13. Term. Except for Sections 6 and 14(i), which shall be binding in perpetuity or until the latest date
-permitted by law, this Agreement shall expire upon the date that is two years after the date of this
+13. Term. Apart from Sections 4 and 9, which survive for as long as the law allows them to, this
+Agreement shall come to an end on the date that is two years after the date of this
 Agreement.`;
     expect(value(nda, field("term", "string", "Duration of the agreement, e.g. '2 years' or '18 months'"))).toBe("2 years");
     expect(value(nda, field("notice_period", "string", "Duration of the notice period"))).toBeNull();
@@ -251,7 +251,7 @@ describe("a letterhead's name", () => {
     const invoice = `                                                            Northwind Traders
 Harbor Lane Interiors
 88 Quay Street
-Fremont CA 94538
+Eugene OR 97401
 United States
 Invoice INV/2024/0042
 Invoice Date: 03/20/2024
@@ -261,16 +261,16 @@ Total $ 279.84`;
       schema(field("issuer", "string", "Company that issued the invoice"), field("partner_city", "string", "City of the seller's address")),
     );
     expect((r.issuer as PrimitiveResult).value).toBe("Harbor Lane Interiors");
-    expect((r.partner_city as PrimitiveResult).value).toBe("Fremont");
+    expect((r.partner_city as PrimitiveResult).value).toBe("Eugene");
   });
 });
 
 describe("a name said to be something", () => {
   it("answers what the sentence says it is, past a bracketed aside", () => {
-    const letter = `This is to confirm that Ms Sofia Bianchi (Student Number 22014857, date of birth 14 June 2003) is a
-registered full-time student at the University of Northgate.`;
-    expect(value(letter, field("student_name", "string"))).toBe("Sofia Bianchi");
-    expect(value(letter, field("student_number", "string"))).toBe("22014857");
+    const letter = `This is to confirm that Ms Ingrid Solberg (Student Number 31570264, date of birth 2 March 2004) is a
+registered full-time student at the University of Eastmoor.`;
+    expect(value(letter, field("student_name", "string"))).toBe("Ingrid Solberg");
+    expect(value(letter, field("student_number", "string"))).toBe("31570264");
   });
 });
 
@@ -307,9 +307,9 @@ describe("vehicle identification numbers", () => {
 
 describe("a count named after it", () => {
   it("is named by what it is of, and an abbreviated field meets the words spelled out", () => {
-    const offer = "You will be eligible for medical coverage and 18 days of paid time off per year in addition to 10 company holidays.";
-    expect(value(offer, field("pto_days", "number", "Paid time off days per year"))).toBe(18);
-    expect(value(offer, field("holidays", "number", "Company holidays per year"))).toBe(10);
+    const offer = "You will be eligible for medical coverage and 21 days of paid time off per year in addition to 8 company holidays.";
+    expect(value(offer, field("pto_days", "number", "Paid time off days per year"))).toBe(21);
+    expect(value(offer, field("holidays", "number", "Company holidays per year"))).toBe(8);
   });
 });
 
@@ -339,28 +339,28 @@ describe("the rows under a table", () => {
   it("end it when they hold half the header's cells or fewer", () => {
     const io = [
       "Daypart            Days        Spots        Rate        Total",
-      "AM Drive 6a-10a    Mon-Sun     18           $95.00      $1,710.00",
-      "Midday 10a-3p      Mon-Sun     12           $60.00      $720.00",
+      "Breakfast 6a-9a    Mon-Fri     15           $80.00      $1,200.00",
+      "Lunch 11a-2p       Mon-Fri     10           $55.00      $550.00",
       "Bonus Spots (ROS, no charge)                10",
-      "Total Investment                                        $2,430.00",
+      "Total Investment                                        $1,750.00",
     ].join("\n");
     expect(rows(io, [field("daypart", "string"), field("spots", "number"), field("rate", "number")]).map((r) => r.daypart)).toEqual([
-      "AM Drive 6a-10a",
-      "Midday 10a-3p",
+      "Breakfast 6a-9a",
+      "Lunch 11a-2p",
     ]);
   });
 });
 
 describe("a sentence's verb and preposition", () => {
   it("say the value after them when the description says them, beside a name read across a line break", () => {
-    const letter = `I am delighted to offer you the position of Senior
-Data Engineer in our Platform team, reporting to Priya Raman, Director of Engineering.`;
+    const letter = `I am delighted to offer you the position of Lead
+Data Analyst in our Pricing group, reporting to Tomasz Wilk, Head of Pricing.`;
     const r = extractWithRules(
       docFromText(letter),
       schema(field("job_title", "string", "Position offered"), field("manager", "string", "Person the candidate will report to")),
     );
-    expect((r.job_title as PrimitiveResult).value).toBe("Senior Data Engineer");
-    expect((r.manager as PrimitiveResult).value).toBe("Priya Raman");
+    expect((r.job_title as PrimitiveResult).value).toBe("Lead Data Analyst");
+    expect((r.manager as PrimitiveResult).value).toBe("Tomasz Wilk");
     expect(value(letter, field("mentor", "string", "Person the candidate learns from"))).toBeNull();
   });
 });
@@ -1095,9 +1095,9 @@ Specimen collected: 03/11/2025`;
 
 describe("a defined term broken across lines", () => {
   it("names the date before it", () => {
-    const doc = `Rooms must be reserved by individual guests on or before Friday, September 20, 2024 (the “Cut-Off
-Date”). After the Cut-Off Date unreserved rooms are released.`;
-    expect(value(doc, field("cutoff_date", "date"))).toBe("2024-09-20");
+    const doc = `Guests must book their own rooms on or before Monday, October 14, 2024 (the “Cut-Off
+Date”). After the Cut-Off Date any room left is given back.`;
+    expect(value(doc, field("cutoff_date", "date"))).toBe("2024-10-14");
   });
 });
 
@@ -1121,11 +1121,11 @@ The Lender agrees to lend to the Gallery the objects described in Schedule A.`;
 
 describe("a party defined after its address", () => {
   it("is named after 'between' or 'and', before the comma that opens where it lives", () => {
-    const doc = `This Loan Agreement is made this 12th day of August, 2024, between Hollis Valley Museum of Technology, a
-nonprofit corporation of 400 Millbrook Avenue, Worcester (the “Museum”), and Walter P. Kessling, of 38 Orchard
-Hill Road, Concord, New Hampshire 03301 (the “Lender”).`;
-    expect(value(doc, field("lender_name", "string"))).toBe("Walter P. Kessling");
-    expect(value(doc, field("museum", "string", "Name of the borrowing museum"))).toBe("Hollis Valley Museum of Technology");
+    const doc = `This Loan Agreement is made this 3rd day of May, 2023, between Fenwick Maritime Museum, a
+nonprofit corporation of 18 Quay Parade, Mystic (the “Museum”), and Petra L. Hahn, of 12 Mill
+Lane, Dover, Delaware 19901 (the “Lender”).`;
+    expect(value(doc, field("lender_name", "string"))).toBe("Petra L. Hahn");
+    expect(value(doc, field("museum", "string", "Name of the borrowing museum"))).toBe("Fenwick Maritime Museum");
   });
 });
 
@@ -1164,7 +1164,7 @@ describe("what no value is", () => {
   it("takes no box caption or bracketed instruction for a value", () => {
     const form = `CO-APPLICANT
 Co-applicant:        LAST NAME
-Previous address:    (IF LESS THAN 3 YEARS AT CURRENT ADDRESS)`;
+Previous address:    (IF UNDER 2 YEARS AT THIS ADDRESS)`;
     expect(value(form, field("co_applicant_name", "string"))).toBeNull();
     expect(value(form, field("previous_address", "string"))).toBeNull();
   });
@@ -1190,8 +1190,8 @@ Phone       (208) 555-0291`;
   });
 
   it("reads the next cell of its line after a comma", () => {
-    expect(value("Residential address:  27 ACACIA STREET,  WATTLE CREEK NSW 2795", field("address", "string"))).toBe(
-      "27 ACACIA STREET, WATTLE CREEK NSW 2795",
+    expect(value("Residential address:  14 BANKSIA ROAD,  MOSS VALE NSW 2577", field("address", "string"))).toBe(
+      "14 BANKSIA ROAD, MOSS VALE NSW 2577",
     );
   });
 
@@ -1205,7 +1205,7 @@ Phone       0131 496 0011`;
 describe("a note in brackets in a label", () => {
   it("says how to fill the box in: the label names the field without it", () => {
     const doc = `PROPERTY IRREGULARITY REPORT (PIR)
-Passenger copy — please quote your File Reference in all correspondence.
+Keep this copy and give your File Reference when you write to us.
 FILE REFERENCE        DATE OF REPORT
 YVRNP41872            15-Mar-2025
 PASSENGER NAME (SURNAME, GIVEN)        FREQUENT FLYER NO.
@@ -1232,7 +1232,7 @@ PET'S NAME        BREED
 Biscuit           Cavalier King Charles Spaniel
 
 EMERGENCY CONTACT (OTHER THAN OWNER)
-Name: Gregory Pham     Relationship: Partner     Phone: (971) 555-0318`;
+Name: Nils Ekberg      Relationship: Brother     Phone: (971) 555-0264`;
     const out = extractWithRules(
       docFromText(doc),
       schema(
@@ -1240,9 +1240,9 @@ Name: Gregory Pham     Relationship: Partner     Phone: (971) 555-0318`;
         { name: "emergency_contact", type: "object", fields: [field("name", "string"), field("phone", "phone")] },
       ),
     ) as Record<string, Record<string, PrimitiveResult>>;
-    expect(out.dog!.name!.value).not.toBe("Gregory Pham");
-    expect(out.emergency_contact!.name!.value).toBe("Gregory Pham");
-    expect(String(out.emergency_contact!.phone!.value).replace(/\D/g, "")).toMatch(/9715550318$/);
+    expect(out.dog!.name!.value).not.toBe("Nils Ekberg");
+    expect(out.emergency_contact!.name!.value).toBe("Nils Ekberg");
+    expect(String(out.emergency_contact!.phone!.value).replace(/\D/g, "")).toMatch(/9715550264$/);
   });
 });
 
@@ -1256,7 +1256,7 @@ Ship to: Ardent Pumps, 14 Quarry Lane, Leeds`;
 
   it("reads no identifier from an exchange rate's fraction", () => {
     const invoice = `FREIGHT INVOICE FI-2207
-Rates applied: 1 USD = 0.9215 EUR · 1 CNY = 0.1283 EUR
+Rates applied: 1 USD = 0.9342 EUR · 1 CNY = 0.1307 EUR
 Total: EUR 4,210.00`;
     expect(value(invoice, field("containerNumber", "string"))).toBeNull();
   });
@@ -1498,13 +1498,13 @@ Contact number        07700 900418`;
 
 describe("lengths and rates of time", () => {
   it("reads no length from the decimals of a larger figure", () => {
-    const log = "The next check is due at 4,368.6 airframe hours or on 14 September 2025, whichever occurs first.";
-    expect(value(log, field("airframe_hours", "number", "Airframe total time in hours"))).not.toBe(6);
+    const log = "The next inspection falls due at 5,127.4 airframe hours or on 2 July 2026, whichever comes first.";
+    expect(value(log, field("airframe_hours", "number", "Airframe total time in hours"))).not.toBe(4);
   });
 
   it("takes a sum per day as a sum, not a number of days", () => {
-    const loan = "Prepaid interest        $67.76 per day for 10 days        $677.60";
-    expect(value(loan, field("prepaid_interest_per_day", "number", "Daily prepaid interest amount"))).toBe(67.76);
+    const loan = "Prepaid interest        $58.41 per day for 12 days        $700.92";
+    expect(value(loan, field("prepaid_interest_per_day", "number", "Daily prepaid interest amount"))).toBe(58.41);
   });
 });
 
@@ -1597,7 +1597,7 @@ describe("a number with a phone number's length", () => {
   it("takes no meter number for an unlabelled phone, and reads a British number where the postcode is British", () => {
     const bill = `Northgate Water Ltd, 2 Canal Wharf, Leeds LS11 5PS
 Meter serial: 7218833502
-Questions about your bill? Call us on 0330 088 4410 (Mon-Fri 8am-6pm).`;
+Any questions? Ring us on 0330 088 4410 (weekdays 9am-5pm).`;
     expect(value(bill, field("supplier_phone", "phone", "Customer service number"))).toBe("+443300884410");
   });
 });

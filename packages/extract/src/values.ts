@@ -137,7 +137,7 @@ const UNIT_AFTER = new RegExp(`^\\s*(?:${UNITS_OF_COUNT.join("|")})(?![\\p{L}])`
 
 /** The amounts a number field may take from the span, and the one the wish points at. */
 export function amountsIn(span: string, wish: ValueWish, reading: Reading): AmountMatch[] {
-  // Pieces of an international phone number ("+33 4 72 07 08 56") are no amounts.
+  // Pieces of an international phone number ("+33 4 91 55 20 18") are no amounts.
   const phones = findPhones(span).filter((p) => /^[+(]/.test(p.text));
   // Nor are the groups of an identifier printed in blocks ("VAT DE 144 771 203", "12 030891 H 507").
   const blocks = [...span.matchAll(/(?<![\d.,])\d+(?:[ \u00a0]+\d+){2,}(?![\d.,])/g)].map((m) => [m.index, m.index + m[0].length] as const);

@@ -19,8 +19,8 @@ describe("colon keys", () => {
 
 describe("sentences in running text", () => {
   it("go on past an abbreviation and an initial", () => {
-    const f = facts("Declarant: Maria T. Okafor, Licensed Customs Broker No. 31872").filter((x) => x.form === "prose");
-    const broker = f.find((x) => x.value.startsWith("31872"));
+    const f = facts("Declarant: Lucia R. Brandt, Licensed Customs Broker No. 58216").filter((x) => x.form === "prose");
+    const broker = f.find((x) => x.value.startsWith("58216"));
     expect(broker?.key).toMatch(/Customs Broker No$/);
   });
 
@@ -44,16 +44,16 @@ describe("statement rows", () => {
     const f = facts(
       [
         "Date        Description            Income      Expenditure   Balance",
-        "01/05/2024  Rent received - May    £1,450.00                 £1,450.00",
-        "01/05/2024  Management fee 12%                 £174.00       £1,276.00",
+        "01/05/2024  Rent received - June    £1,450.00                 £1,450.00",
+        "01/05/2024  Letting fee 10%                 £145.00       £1,305.00",
       ].join("\n"),
     );
     // Under a header each figure is keyed by its column's header with the row's label.
-    expect(f).toContainEqual({ key: "Expenditure Management fee", value: "£174.00", form: "cell" });
-    expect(f).not.toContainEqual(expect.objectContaining({ key: "Management fee", value: "£1,276.00" }));
+    expect(f).toContainEqual({ key: "Expenditure Letting fee", value: "£145.00", form: "cell" });
+    expect(f).not.toContainEqual(expect.objectContaining({ key: "Letting fee", value: "£1,305.00" }));
     // Without one, the label keys the first amount after it.
-    const bare = facts(["Rent received - May    £1,450.00", "Management fee 12%                 £174.00       £1,276.00"].join("\n"));
-    expect(bare).toContainEqual({ key: "Management fee", value: "£174.00", form: "column" });
+    const bare = facts(["Rent received - June    £1,450.00", "Letting fee 10%                 £145.00       £1,305.00"].join("\n"));
+    expect(bare).toContainEqual({ key: "Letting fee", value: "£145.00", form: "column" });
   });
 });
 
@@ -63,14 +63,14 @@ describe("defined terms", () => {
       [
         'I, Harold J. Brennan ("Seller"), of 4407 Larkspur Lane, Boise, ID 83704, hereby sell and transfer to',
         'Marisol Vega ("Buyer"), of 912 Quarry Road, Nampa, ID 83651, the vehicle described below.',
-        'The final payment shall be due on October 1, 2031 (the "Maturity Date").',
+        'The final payment shall be due on March 15, 2034 (the "Maturity Date").',
       ].join("\n"),
     ).filter((x) => x.form === "defined");
     expect(f).toEqual(
       expect.arrayContaining([
         { key: "Seller", value: "Harold J. Brennan", form: "defined" },
         { key: "Buyer", value: "Marisol Vega", form: "defined" },
-        { key: "Maturity Date", value: "October 1, 2031", form: "defined" },
+        { key: "Maturity Date", value: "March 15, 2034", form: "defined" },
       ]),
     );
   });
@@ -87,8 +87,8 @@ describe("names in running text", () => {
   const prose = (text: string) => facts(text).filter((x) => x.form === "prose");
 
   it("are values, whole, keyed by the words right before them", () => {
-    const f = prose("I am delighted to offer you the position of Senior Data Engineer in our Platform team.");
-    expect(f).toContainEqual(expect.objectContaining({ key: expect.stringMatching(/position of$/), value: "Senior Data Engineer" }));
+    const f = prose("I am delighted to offer you the position of Lead Data Analyst in our Pricing group.");
+    expect(f).toContainEqual(expect.objectContaining({ key: expect.stringMatching(/position of$/), value: "Lead Data Analyst" }));
   });
 
   it("are read across a line break, and never as half a name", () => {
@@ -98,16 +98,16 @@ describe("names in running text", () => {
   });
 
   it("are named by the word after them, or by the last word of the name", () => {
-    const f = prose("The reception will be held in the Grand Terrace room. The sale takes place in Travis County, Texas.");
-    expect(f).toContainEqual(expect.objectContaining({ key: "room", value: "Grand Terrace" }));
-    expect(f).toContainEqual(expect.objectContaining({ key: "County", value: "Travis" }));
+    const f = prose("The dinner will be held in the Harbour View room. The auction takes place in Marion County, Oregon.");
+    expect(f).toContainEqual(expect.objectContaining({ key: "room", value: "Harbour View" }));
+    expect(f).toContainEqual(expect.objectContaining({ key: "County", value: "Marion" }));
     // "in" says where, not what: a place is no key's value by the words before it.
-    expect(f.filter((x) => x.value === "Texas" || x.value === "Travis County")).toEqual([]);
+    expect(f.filter((x) => x.value === "Oregon" || x.value === "Marion County")).toEqual([]);
   });
 
   it("are named by what they are said to be", () => {
-    const f = prose("Gregory Ashby will be the partner responsible for this matter.");
-    expect(f).toContainEqual(expect.objectContaining({ key: "partner responsible", value: "Gregory Ashby" }));
+    const f = prose("Helen Okoro will be the partner responsible for your file.");
+    expect(f).toContainEqual(expect.objectContaining({ key: "partner responsible", value: "Helen Okoro" }));
   });
 
   it("keep their title and are no house number's street", () => {
@@ -117,7 +117,7 @@ describe("names in running text", () => {
   });
 
   it("keep a number after a number sign, however short", () => {
-    const f = prose("Tenant is assigned parking space No. 14 in the rear lot.");
+    const f = prose("The tenant is given parking space No. 14 behind the building.");
     expect(f).toContainEqual(expect.objectContaining({ key: expect.stringMatching(/parking space No$/), value: "14" }));
   });
 });
@@ -125,18 +125,18 @@ describe("names in running text", () => {
 describe("sums written out in words", () => {
   it("key their figure by the words before the words", () => {
     const f = facts(
-      "promises to pay the principal sum of One Hundred Twenty-Five Thousand and 00/100 Dollars ($125,000.00), with interest.",
+      "promises to pay the principal sum of Eighty-Two Thousand and 00/100 Dollars ($82,000.00), with interest.",
     );
     expect(f).toContainEqual(
       expect.objectContaining({
         key: expect.stringMatching(/principal sum of$/),
-        value: expect.stringMatching(/^\(?\$125,000\.00/),
+        value: expect.stringMatching(/^\(?\$82,000\.00/),
         form: "prose",
       }),
     );
-    const wrapped = facts("the principal sum of One Hundred Twenty-Five Thousand\nand 00/100 Dollars ($125,000.00), with interest.");
+    const wrapped = facts("the principal sum of Eighty-Two Thousand\nand 00/100 Dollars ($82,000.00), with interest.");
     expect(wrapped).toContainEqual(
-      expect.objectContaining({ key: "the principal sum of", value: expect.stringMatching(/^\(?\$125,000\.00/), form: "prose" }),
+      expect.objectContaining({ key: "the principal sum of", value: expect.stringMatching(/^\(?\$82,000\.00/), form: "prose" }),
     );
   });
 });
@@ -144,10 +144,10 @@ describe("sums written out in words", () => {
 describe("defined terms", () => {
   it("name the party before a remark of the writer's and a description of the party", () => {
     const f = facts(
-      `made between Cedar Properties LLC, an Oregon limited liability company ("Landlord"), and Aisha Rahman and Tobias Greer (together, "Tenant").`,
+      `made between Maple Row Holdings LLC, a Utah limited liability company ("Landlord"), and Nadia Ferreira and Owen Blake (together, "Tenant").`,
     );
-    expect(f).toContainEqual({ key: "Tenant", value: "Aisha Rahman and Tobias Greer", form: "defined" });
-    expect(f).toContainEqual({ key: "Landlord", value: "Cedar Properties LLC", form: "defined" });
+    expect(f).toContainEqual({ key: "Tenant", value: "Nadia Ferreira and Owen Blake", form: "defined" });
+    expect(f).toContainEqual({ key: "Landlord", value: "Maple Row Holdings LLC", form: "defined" });
   });
 });
 
@@ -155,22 +155,22 @@ describe("figures in running text", () => {
   const prose = (text: string) => facts(text).filter((x) => x.form === "prose");
 
   it("keep the words after a figure as its own, with whom it is for", () => {
-    const f = prose("Current hourly rates are $425 per hour for partners, $260 per hour for associates and $145 per hour for paralegals.");
-    expect(f).toContainEqual(expect.objectContaining({ key: "Current hourly rates are … hour partners", value: "$425" }));
+    const f = prose("Current hourly rates are $390 per hour for partners, $240 per hour for associates and $120 per hour for paralegals.");
+    expect(f).toContainEqual(expect.objectContaining({ key: "Current hourly rates are … hour partners", value: "$390" }));
     // The next item of a list is not keyed by the words of the one before it.
-    expect(f.filter((x) => x.value.startsWith("$260") && /partners/.test(x.key))).toEqual([]);
+    expect(f.filter((x) => x.value.startsWith("$240") && /partners/.test(x.key))).toEqual([]);
   });
 
   it("give a figure restating the one before it no key of its own", () => {
-    const f = prose("Boarding is charged at $48.00 per night for 13 nights ($624.00).");
-    expect(f.filter((x) => x.value.startsWith("($624.00)"))).toEqual([]);
-    expect(f).toContainEqual(expect.objectContaining({ key: "Boarding is charged at … night", value: "$48.00" }));
+    const f = prose("Boarding is charged at $52.00 per night for 9 nights ($468.00).");
+    expect(f.filter((x) => x.value.startsWith("($468.00)"))).toEqual([]);
+    expect(f).toContainEqual(expect.objectContaining({ key: "Boarding is charged at … night", value: "$52.00" }));
   });
 
   it("read a date after a count in one sentence as no item of a list", () => {
-    const f = prose("The odometer reading of 148,902 miles on the date of sale, June 2, 2024, reflects the mileage.");
+    const f = prose("The odometer reading of 96,415 miles on the date of sale, May 7, 2023, reflects the mileage.");
     expect(f).toContainEqual(
-      expect.objectContaining({ key: expect.stringMatching(/date of sale$/), value: expect.stringMatching(/^June 2, 2024/) }),
+      expect.objectContaining({ key: expect.stringMatching(/date of sale$/), value: expect.stringMatching(/^May 7, 2023/) }),
     );
   });
 });
@@ -204,8 +204,8 @@ describe("a header over a column of figures", () => {
     const f = facts(
       [
         "Daypart        Spots        Rate        Total",
-        "AM Drive        18        $95.00        $1,710.00",
-        "Midday        12        $60.00        $720.00",
+        "Breakfast       15        $80.00        $1,200.00",
+        "Lunch       10        $55.00        $550.00",
       ].join("\n"),
     );
     expect(f.filter((x) => x.form === "above" && x.key === "Total")).toEqual([]);
@@ -226,8 +226,8 @@ describe("a label over a column of figures", () => {
     const f = facts(
       [
         "Daypart        Days        :60 Spots        Rate        Total",
-        "AM Drive        Mon-Sun        18        $95.00        $1,710.00",
-        "Midday        Mon-Sun        12        $60.00        $720.00",
+        "Breakfast       Mon-Fri        15        $80.00        $1,200.00",
+        "Lunch       Mon-Fri        10        $55.00        $550.00",
       ].join("\n"),
     );
     expect(f.filter((x) => x.form === "above" && x.key === "Total")).toEqual([]);
@@ -271,10 +271,10 @@ HIKING BOOTS,  GREY FLEECE JACKET,  CAMERA CHARGER`);
 
 describe("a form's question", () => {
   it("is a label: a row of boxes with a question among them is a header over its values", () => {
-    const f = facts(`OWNER NAME        INTAKE DATE        HOW DID YOU HEAR ABOUT US?
-Theresa Kowalczyk        April 17, 2024       Neighbor`);
-    expect(f).toContainEqual({ key: "OWNER NAME", value: "Theresa Kowalczyk", form: "above" });
-    expect(f).not.toContainEqual(expect.objectContaining({ key: "OWNER NAME", value: "INTAKE DATE" }));
+    const f = facts(`CLIENT NAME        START DATE        WHERE DID YOU FIND US?
+Marta Szymanska        June 8, 2023       Friend`);
+    expect(f).toContainEqual({ key: "CLIENT NAME", value: "Marta Szymanska", form: "above" });
+    expect(f).not.toContainEqual(expect.objectContaining({ key: "CLIENT NAME", value: "START DATE" }));
   });
 });
 

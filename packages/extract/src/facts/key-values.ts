@@ -83,7 +83,7 @@ export function collectFacts(layout: Layout): Fact[] {
     facts.push(...definedTerms(layout, ref));
     facts.push(...sectionFacts(layout, ref));
     const cells = tableCells(layout, ref);
-    // A row of figures under a header ("Gross Pay  126.50  2,281.31  48,730.46" under "Hours  Current  YTD"): its
+    // A row of figures under a header ("Net Pay  214.10  3,102.75  51,004.20" under "Hours  Current  YTD"): its
     // label beside the first figure says less than the header over each figure does. (Not a line of a label column,
     // "Rated Load  1000 kg  Passenger Capacity  13", whose figures each follow their own label.)
     if (cells.length >= 2 && figuresOnly(ref, cells)) {
@@ -312,7 +312,7 @@ function sameColumns(a: LineRef, b: LineRef): boolean {
 /** Whether the line above starts at the same place with a label and a value that is no label. */
 function inLabelColumn(layout: Layout, ref: LineRef): boolean {
   const above = layout.pages[ref.pageIndex]?.[ref.index - 1];
-  // A label column holds pairs: the line above has as many segments ("Policy Period   12:01 a.m. 08/15/2024").
+  // A label column holds pairs: the line above has as many segments ("Cover Period   00:01 a.m. 03/22/2023").
   if (!above || above.segments.length < 2 || above.segments.length !== ref.segments.length || !hasGeometry(above) || !hasGeometry(ref))
     return false;
   const [first, second] = above.segments as [Segment, Segment];
@@ -368,7 +368,7 @@ function colonFacts(layout: Layout, ref: LineRef, index: number, colons: number[
     if (value.length > 0) {
       const pair = fact(ref, start, colon, ref, colon + 1, valueTo, "inline");
       const within = pair ? labelsWithin(pair, colon + 1, valueTo) : [];
-      // The value itself ends where a label inside it starts: "Tyler Nguyen", not "Tyler Nguyen, Tel. ...".
+      // The value itself ends where a label inside it starts: "Rosa Lindqvist", not "Rosa Lindqvist, Tel. ...".
       const f = pair && within.length > 0 ? { ...pair, to: within[0]!.cut } : pair;
       if (f) out.push(f, ...within.map((w) => w.fact));
     } else if (!next) out.push(...besideAndBelow(layout, ref, index, start, colon, undefined, header));
@@ -380,7 +380,7 @@ function colonFacts(layout: Layout, ref: LineRef, index: number, colons: number[
 const LABEL_WITHIN = /,\s*((?:\p{L}[\p{L}'’-]*\.?\s+){1,3}?)(?=[\d(+]|[^\s@,]+@)/gu;
 
 /**
- * "Your representative: Tyler Nguyen, Tel. (602) 555-0177": a value that holds a label and its own value keys
+ * "Your adviser: Rosa Lindqvist, Tel. (503) 555-0143": a value that holds a label and its own value keys
  * that one by both labels, whose it is and what it is.
  */
 function labelsWithin(outer: Fact, from: number, to: number): { fact: Fact; cut: number }[] {
@@ -516,7 +516,7 @@ function rowLabel(ref: LineRef, index: number): Fact[] {
   const segment = ref.segments[index]!;
   const inFormula = formulaTest(ref, segment);
   const words = segment.tokens.filter((t) => !/\d/.test(t.text) && !inFormula(t));
-  // A statement's row may say its label as a clause ("The Contract Sum will be increased by this Change Order in the
+  // A statement's row may say its label as a clause ("The Order Total will be reduced by this Amendment in the
   // amount of"): its small words do not count, and its key may run to a clause's length.
   if (words.length === 0 || words.length > MAX_KEY_WORDS + 8 || /[.!?]\s/.test(text(ref, segment.start, segment.end))) return [];
   const cell = ref.segments.slice(index + 1).find((s) => /[\d]/.test(text(ref, s.start, s.end)));
@@ -595,7 +595,7 @@ function endsWithColon(ref: LineRef, segment: Segment): boolean {
 function isLabelLike(ref: LineRef, segment: Segment): boolean {
   const cell = text(ref, segment.start, segment.end);
   const numbered = ENUMERATION.exec(cell)?.[0].length ?? 0;
-  // A note in brackets is no part of the label's length: "STREET ADDRESS (NOT A P.O. BOX)", "(IF LESS THAN 3 YEARS)".
+  // A note in brackets is no part of the label's length: "STREET ADDRESS (NOT A P.O. BOX)", "(IF UNDER 2 YEARS)".
   const notes = cell.includes("(")
     ? [...cell.matchAll(/\([^()]*\)/g)].map((m) => [segment.start + m.index, segment.start + m.index + m[0].length] as const)
     : [];
@@ -687,7 +687,7 @@ function subjectOf(words: string[]): string[] {
 // What a name has done says what it is: "Daniel Osei has successfully completed the course".
 const PERFECT = /^\s*(?:has|have|had)\s+(?:\p{Ll}+ly\s+)?/u;
 const ARTICLE = /^(?:the|a|an)$/i;
-// A sum written out in words before its figure ("the sum of Eleven Thousand Five Hundred Dollars ($11,500.00)").
+// A sum written out in words before its figure ("the sum of Nine Thousand Two Hundred Dollars ($9,200.00)").
 const NUMBER_WORD =
   "(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|and|\\d{2}/100)";
 const WRITTEN_AMOUNT = new RegExp(
@@ -714,7 +714,7 @@ export function roleAfterName(after: string): string[] | null {
   return words.every((w) => isCommonNoun(w) || /^\p{Lu}{2,5}$/u.test(w)) ? words : null;
 }
 
-// "Anne Ferris, of Portsmouth, New Hampshire, as my successor agent": past asides set off by commas, the role a name
+// "Lena Moritz, of Dayton, Ohio, as my alternate agent": past asides set off by commas, the role a name
 // is appointed to.
 const APPOINTED_AS = /^(?:,[^.;:!?]{0,120}?,)?\s+as\s+(?:my|our|the|its|his|her|their|your)\s+((?:[\p{L}'’-]+\s*){1,6})/u;
 const ROLE_END = /^(?:for|with|in|on|at|to|from|by|under|until|of|who|which|that)$/i;
@@ -969,14 +969,14 @@ function nameRuns(line: string): { start: number; end: number }[] {
   return out;
 }
 // "by April 1 each year": a day of a month without its year is no count.
-/** Words that make the date after them the last day for something ("no later than the 14th day of June"). */
+/** Words that make the date after them the last day for something ("no later than the 3rd day of October"). */
 export const DEADLINE = /\b(?:until|till|by|before|no later than|not later than|on or before|prior to)(?:\s+the)?$/i;
 const SENTENCE_LINES = 3;
 const SENTENCE_WORDS = 60;
 
 /**
  * The words of the sentence that ends at `before` on the line `ref`, from where it starts, up to a few lines above:
- * "Please send payment in cash or by check made payable to ..., together with the signed slip below, no later than"
+ * "Kindly pay by cash or cheque made out to ..., with the form below attached, no later than"
  * says what is due by the date, though the act stands far from it.
  */
 function wholeSentence(layout: Layout, ref: LineRef, before: string): string[] {
@@ -1085,8 +1085,8 @@ function proseFacts(layout: Layout, own: LineRef): Fact[] {
     }
     const keyWords = words.slice(-PROSE_WINDOW);
     if (keyWords.length === 0) continue;
-    // The next of a list ("$425 per hour for partners, $260 per hour for associates") and a figure restating the
-    // one before it ("$48.00 per night for 13 nights ($624.00)") have no key of their own before them: the words
+    // The next of a list ("$390 per hour for directors, $210 per hour for analysts") and a figure restating the
+    // one before it ("$52.00 per night for 9 nights ($468.00)") have no key of their own before them: the words
     // there are the previous value's.
     const earlier = [...starts].filter((s) => s < at && s > segment.start + stop);
     // "(512) 555-0148" opens with its area code, no bracketed aside.
@@ -1126,12 +1126,12 @@ function proseFacts(layout: Layout, own: LineRef): Fact[] {
     out.push({ key, keyText: keyWords.join(" "), ...span });
     // A deadline's sentence says whose it is anywhere in it: the whole sentence keys the date too.
     if (kindAt(at) === "date" && DEADLINE.test(keyWords.join(" "))) {
-      // (A wide gap in the line's own words is still the sentence: "by e-mail, as  a Word document, no later than".)
+      // (A wide gap in the line's own words is still the sentence: "by post, as  a signed copy, no later than".)
       const sentence = wholeSentence(layout, ref, line.slice(0, at));
       if (sentence.length > keyWords.length)
         out.push({ key: canonicalWords(sentence.filter((w) => w !== "no").join(" ")), keyText: sentence.join(" "), ...span });
     }
-    // "The date of Substantial Completion as of the date of this Change Order therefore is November 22, 2024": what
+    // "The handover date as of this Amendment therefore is March 9, 2026": what
     // a sentence says a value is, its subject names.
     const subject = COPULA_BEFORE.test(before) ? subjectOf(words) : [];
     if (subject.length > 0 && subject.length < words.length) {
@@ -1266,7 +1266,7 @@ function definedTerms(layout: Layout, ref: LineRef): Fact[] {
     const own = line.slice(0, m.index).trim().length > 0;
     const valueRef = own ? ref : previous;
     if (!valueRef) continue;
-    // 'Cedar Hollow Properties LLC, an Oregon limited liability company ("Landlord")': what the party is, after a
+    // 'Birchfield Estates LLC, a Nevada limited liability company ("Owner")': what the party is, after a
     // comma and an article, stands between its name and the term.
     const before = (own ? line.slice(0, m.index) : valueRef.line.text).replace(/[\s,]+$/, "").replace(/,\s+an?\s+[^,()"“”]*$/, "");
     const typed = [...findDates(before), ...findAmounts(before, {}).filter((a) => a.hasCurrency || a.hasDecimals)].find(
@@ -1298,8 +1298,8 @@ function definedTerms(layout: Layout, ref: LineRef): Fact[] {
   return out;
 }
 
-// "between Acme Tools, Inc., a Delaware corporation ... (the “Supplier”), and Walter P. Kessling, of 38 Orchard
-// Hill Road, Concord, New Hampshire 03301 (the “Lender”)": the party a term defines is named after "between",
+// "between Acme Tools, Inc., a Delaware corporation ... (the “Supplier”), and Petra L. Hahn, of 12 Mill
+// Lane, Dover, Delaware 19901 (the “Lender”)": the party a term defines is named after "between",
 // "and" or "by", before the comma that opens what it is or where it lives.
 const PARTY_BEFORE =
   /\b(?:between|and|by)\s+(\p{Lu}[\p{L}.&'’-]*(?:\s+(?:\p{Lu}[\p{L}.&'’-]*|of|and|&|de|van|von))*?(?:,?\s+(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|P\.C|LLP|LP|GmbH|AG|plc|S\.A|B\.V|N\.V)\.?)?),/gu;

@@ -622,7 +622,7 @@ function proseMatch(words: string[], f: FieldTerms, range: boolean, deadline: bo
       said += 1;
       continue;
     }
-    // "return this letter no later than March 11" says the offer's expiry, the last day, a cutoff: of what, the
+    // "sign and return this offer no later than July 2" says the offer's expiry, the last day, a cutoff: of what, the
     // sentence must say too.
     if (deadline && !byDeadline && ((f.side === "end" && END_WORDS.has(n)) || LAST_DAY.has(n)) && !words.includes(n)) {
       said += 1;

@@ -20,7 +20,7 @@ describe("normalizePhone", () => {
   });
 
   it("ends a number where a bracket opens a note that is not closed in it", () => {
-    expect(normalizePhone("Customer Service: 1-800-555-0199 (24/7)", "US")).toBe("+18005550199");
+    expect(normalizePhone("Help line: 1-800-555-0142 (daily)", "US")).toBe("+18005550142");
     expect(normalizePhone("Tel (503) 555-0116", "US")).toBe("+15035550116");
   });
 

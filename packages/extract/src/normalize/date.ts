@@ -109,7 +109,7 @@ const YEAR = String.raw`(\d{4}|\d{2})(?![\d:]|[.,]\d)`;
 
 type Pattern = { re: RegExp; read: (m: RegExpMatchArray, opts: DateOptions) => [number, number, number] | null };
 
-// 3 mars 2024, 13. Juni 2018, 03-Jan-2019, 1er janvier 2024, the 4th day of May, 2005
+// 3 mars 2024, 13. Juni 2018, 03-Jan-2019, 1er janvier 2024, the 4th day of May, 2011
 const DAY_MONTH_NAME: Pattern = {
   re: new RegExp(
     String.raw`(?<![\p{L}\d])(\d{1,2})(?:st|nd|rd|th|er|e|\.)?(?:\s+day\s+of|\s+of|\s+de)?[\s./-]*${MONTH}[\s.,/-]*(?:(?:of|de)\s+)?${YEAR}`,

@@ -87,7 +87,7 @@ Total TTC :     120,00 €
 
 ACMEPRINT
 Siège social : 1 rue de la Paix 75002 Paris
-SARL au capital de 10 000 € - RCS Paris B 732 829 320 - TVA FR44732829320`;
+SAS au capital de 25 000 € - RCS Paris B 732 829 320 - TVA FR44732829320`;
   const result = values(
     extractWithRules(
       docFromText(INVOICE),
@@ -151,7 +151,7 @@ describe("line items with codes", () => {
           rows: [
             ["X1001", "Koffiebonen 1kg", "12,50", "2", "25,00"],
             ["X2002", "Melkopschuimer", "30,00", "1", "30,00"],
-            ["", "Prijzen zijn inclusief BTW", "", "Factuur totaal EUR", "55,00"],
+            ["", "Alle bedragen incl. BTW", "", "Te betalen EUR", "55,00"],
           ],
         },
       ],

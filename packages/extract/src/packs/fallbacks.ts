@@ -467,10 +467,10 @@ function legalName(ctx: DocContext, lines: LineRef[]): Candidate | null {
   return null;
 }
 
-// A street line: words then a house number ("Weena 664", "Musterstr. 99a") or a number then words ("4557 De Silva St").
+// A street line: words then a house number ("Weena 664", "Musterstr. 99a") or a number then words ("810 Alder Ave").
 const STREET =
   /^(?:\p{L}[\p{L}.'-]*(?:\s+\p{L}[\p{L}.'-]*){0,3}\s+\d{1,5}(?:\s?[a-zA-Z])?(?:[-/]\d{1,4})?|\d{1,5}[a-zA-Z]?\s+\p{L}[\p{L}.'-]*(?:\s+\p{L}[\p{L}.'-]*){0,4})$/u;
-// A postal code with its city: "3012 CN Rotterdam", "D-80333 München", "69001 Lyon", "Fremont CA 94538".
+// A postal code with its city: "3012 CN Rotterdam", "D-80333 München", "69001 Lyon", "Eugene OR 97401".
 const CITY_ZIP = /^(?:[A-Z]{1,2}[- ])?(\d{4,5}(?:\s?[A-Z]{2}(?![\p{L}]))?)\s+(\p{L}[\p{L} .'-]*)$/u;
 const STREET_WORD =
   /(?:\b(?:st|street|ave|avenue|road|rd|blvd|boulevard|lane|ln|drive|dr|way|str|weg|laan|gasse|platz|allee|straat|plein)\.?|stra(?:ß|ss)e|weg|laan|straat)$|^(?:rue|chemin|avenue|boulevard|place|via|calle|allée)\b/iu;
@@ -480,7 +480,7 @@ const TOWN_POSTCODE = /^(\p{L}[\p{L} .'-]*?)\s+([A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2
 
 type AddressParts = { street: string; zip: string; city: string };
 
-/** A postal code and city in either order: "3012 CN Rotterdam", "Fremont CA 94538". */
+/** A postal code and city in either order: "3012 CN Rotterdam", "Eugene OR 97401". */
 function zipAndCity(text: string): { zip: string; city: string } | null {
   const cz = CITY_ZIP.exec(text);
   if (cz) return { zip: cz[1]!, city: cz[2]!.trim() };
@@ -492,7 +492,7 @@ function zipAndCity(text: string): { zip: string; city: string } | null {
 
 /**
  * An address written on one line, its parts separated by commas: "Musterstr. 1, 80333 München",
- * "Main Street 48, 1234 AB, Springfield", "4557 Main St, Fremont, CA 94538".
+ * "Main Street 48, 1234 AB, Springfield", "810 Alder Ave, Eugene, OR 97401".
  */
 export function oneLineAddress(text: string): AddressParts | null {
   const parts = text.split(/\s*,\s*/).filter((p) => p.length > 0);

@@ -200,7 +200,7 @@ function below(ref: LineRef, segmentIndex: number, hit: LabelHit, wish: ValueWis
   for (const under of segmentsBelow(ctx.layout, ref, segment.start, segment.end)) {
     if (looksLikeLabel(under.ref, under.segment)) break;
     let { start, end } = under.segment;
-    // A row printed without column gaps ("21 % 41,31 8,68 49,99") is read only under the label's own column.
+    // A row printed without column gaps ("21 % 52,40 11,00 63,40") is read only under the label's own column.
     if (wish.type === "number" && labelBox && amountsIn(under.ref.line.text.slice(start, end), wish, ctx.reading).length > 1) {
       const words = under.ref.words.filter(
         (w) => w.start >= start && w.end <= end && Math.min(w.bbox[2], labelBox[2]) - Math.max(w.bbox[0], labelBox[0]) > 0,

@@ -83,8 +83,8 @@ Change  :     7.60`);
 
   it("prefers a total labelled exactly over a larger total of a qualified kind", () => {
     const r = read(`   TAX INVOICE / ADJUSTMENT NOTE
-   Total 0% supplies:     12.98
-   Total 6% supplies (Inc. GST):    -14.71
+   Total 0% items:     12.98
+   Total 6% items (Inc. GST):    -14.71
    Total Payable:     -1.73`);
     expect(r.total).toBe(-1.73);
   });

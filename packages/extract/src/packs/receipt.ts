@@ -17,7 +17,7 @@ const PARENTHESISED = /^\W{0,2}\(.*\)?\W{0,2}$/;
 const BARE_PHONE = /^\+?[\d\s()-]{7,}$/;
 /** A postal code followed by its town ("81200 JOHOR BAHRU", "56000 Kuala Lumpur, Malaysia", "D-80333 München"). */
 const POSTCODE_TOWN = /(?:^|[\s,.])(?:[A-Z]{1,2}-)?\d{5,6},?\s+\p{L}{2,}|^\d{4}\s+\p{L}{2,}/u;
-/** A town or state followed by its postal code ("KUALA LUMPUR 50450", "Fremont CA 94538"). */
+/** A town or state followed by its postal code ("KUALA LUMPUR 50450", "Eugene OR 97401"). */
 const TOWN_POSTCODE = /\p{L}{2,}[\p{L}\s.,]*\s\d{5}(?:-\d{4})?\s*\.?$/u;
 /** A line that names a legal entity: an address block does not reach above it. */
 const LEGAL_FORM = /\b(?:sdn\.?\s*bhd|bhd|berhad|ltd|limited|inc|llc|gmbh|plc|pte|pty|[s5]\/b|enterprise|trading|corporation|corp)\b\.?/i;

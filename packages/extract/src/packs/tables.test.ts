@@ -29,8 +29,8 @@ describe("array fields from tables", () => {
         {
           header: ["Pos", "Bezeichnung", "Menge", "Einzelpreis", "Gesamtpreis"],
           rows: [
-            ["1", "Trennblätter A4", "20 Stk", "9,90", "198,00"],
-            ["2", "Joghurt Banane", "100", "5,50", "550,00"],
+            ["1", "Schrauben M6x40", "20 Stk", "9,90", "198,00"],
+            ["2", "Kabelbinder 200", "100", "5,50", "550,00"],
             ["", "Zwischensumme", "", "", "748,00"],
           ],
         },
@@ -38,14 +38,14 @@ describe("array fields from tables", () => {
     });
     const result = extractWithRules(doc, schema(LINE_ITEMS));
     expect(itemsOf(result)).toEqual([
-      { description: "Trennblätter A4", quantity: 20, unit_price: 9.9, net_amount: 198 },
-      { description: "Joghurt Banane", quantity: 100, unit_price: 5.5, net_amount: 550 },
+      { description: "Schrauben M6x40", quantity: 20, unit_price: 9.9, net_amount: 198 },
+      { description: "Kabelbinder 200", quantity: 100, unit_price: 5.5, net_amount: 550 },
     ]);
     const first = (result.line_items as ArrayResult)[0]!;
     expect(first.quantity).toMatchObject({
       page_index: 1,
       field_type: "number",
-      source_context: "Menge: 20 Stk | 1 | Trennblätter A4 | 20 Stk | 9,90 | 198,00",
+      source_context: "Menge: 20 Stk | 1 | Schrauben M6x40 | 20 Stk | 9,90 | 198,00",
     });
     expect(first.quantity!.confidence).toBeGreaterThan(0.5);
   });

@@ -44,7 +44,7 @@ const EMPTY = /^[\s:]*(?:n\/?a|none|nil|null|-{1,3}|—|–|tbd|not applicable|u
 
 const WEEKDAY_BEFORE = new RegExp(String.raw`\s(?:${ENGLISH_WEEKDAY})\.?,?\s*$`, "i");
 const RANGE_JOIN = /^\s*(?:-|–|—|to|through|thru|until|till|bis|au|à|a)\s*$/i;
-// A time of day may stand between the dates of a range: "08/15/2024 to 12:01 a.m. 08/15/2025".
+// A time of day may stand between the dates of a range: "03/22/2023 to 00:01 a.m. 03/22/2024".
 const TIME = /\b\d{1,2}:\d{2}(?::\d{2})?\s*(?:[ap]\.?\s?m\.?)?/gi;
 
 export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueWish, reading: Reading): GenericCandidate[] {
@@ -111,14 +111,14 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
       out.push({ value: null, score: match * FORM_WEIGHT[fact.form], match, ref: fact.ref, start: fact.from, end: fact.to, fact });
       continue;
     }
-    // A rate is a percentage where the document prints one ("7.45% per annum"), else an amount ("$58.99 a day").
+    // A rate is a percentage where the document prints one ("6.85% per annum"), else an amount ("$61.50 a day").
     const rate = terms.type === "number" && !wish.wantsPercent && terms.name.includes("rate") && /%/.test(text.slice(fact.from, fact.to));
     const valueWish = rate ? { ...wish, wantsPercent: true } : wish;
     let found = findValue(text, fact.from, fact.to, valueWish, reading);
     // "Moisture %   17.2": the label prints the percent sign for its figure.
     if (!found && valueWish.wantsPercent && /%|\bpercent/i.test(fact.keyText))
       found = findValue(text, fact.from, fact.to, { ...valueWish, wantsPercent: false }, reading);
-    // "Nonconformities found: 3 (free length 38.6 mm)": the figure that opens the span is the value, though a
+    // "Defects found: 2 (wall thickness 4.1 mm)": the figure that opens the span is the value, though a
     // later one has decimals.
     if (found && terms.type === "number" && !leadIn(text.slice(fact.from, found.start), terms.type)) {
       const first = amountsIn(text.slice(fact.from, fact.to), valueWish, reading)[0];
@@ -172,8 +172,8 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
 /**
  * A figure read from a sentence, as it stands there, or null when it is none: a sum of money is printed as one,
  * with its currency or cents ("au capital de 3441812" is no amount due); a number of a printed date is no count
- * nor amount ("awarded 1.6 CEUs on 8 November 2023"); a bracket is an aside, not a negative sum ("13 nights
- * ($624.00)").
+ * nor amount ("awarded 2.5 credits on 4 March 2022"); a bracket is an aside, not a negative sum ("9 nights
+ * ($468.00)").
  */
 function proseFigure(ref: LineRef, found: Found, money: boolean, reading: Reading): Found | null {
   const text = ref.line.text;
@@ -430,7 +430,7 @@ function rangeIn(text: string, from: number, to: number, reading: Reading): { st
   for (let i = 0; i + 1 < dates.length; i++) {
     const a = dates[i]!;
     const b = dates[i + 1]!;
-    // The second date may open with its weekday ("from Monday 10 November 2025 to Wednesday 12 November 2025").
+    // The second date may open with its weekday ("from Tuesday 3 June 2025 to Thursday 5 June 2025").
     if (RANGE_JOIN.test(span.slice(a.end, b.start).replace(TIME, " ").replace(WEEKDAY_BEFORE, ""))) {
       return {
         first: { value: a.iso, start: from + a.start, end: from + a.end },

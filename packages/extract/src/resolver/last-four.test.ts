@@ -27,7 +27,7 @@ describe("last four digits", () => {
   });
 
   it("answer from the one masked number of a document, and not from two different ones", () => {
-    const folio = "GUEST FOLIO\n09/19/2024      Visa XXXX-XXXX-XXXX-4421 Auth 077213        894.66";
+    const folio = "ROOM ACCOUNT\n09/19/2024      Visa XXXX-XXXX-XXXX-4421 Ref 310558        512.30";
     expect(value(folio, "card_last4", "Last four digits of the card used to pay")).toBe("4421");
     const two = `${folio}\n09/20/2024      Amex XXXX-XXXXXX-X1005        12.00`;
     expect(value(two, "card_last4", "Last four digits of the card used to pay")).toBeNull();

@@ -39,9 +39,9 @@ describe("resolver over the whole schema", () => {
       { name: "policy_start", type: "date", description: "Start of the policy period" },
       { name: "policy_end", type: "date", description: "End of the policy period" },
     ];
-    expect(run("Policy Period   12:01 a.m. 08/15/2024 to 12:01 a.m. 08/15/2025", fields)).toEqual({
-      policy_start: "2024-08-15",
-      policy_end: "2025-08-15",
+    expect(run("Policy Period   00:01 a.m. 03/22/2023 to 00:01 a.m. 03/22/2024", fields)).toEqual({
+      policy_start: "2023-03-22",
+      policy_end: "2024-03-22",
     });
   });
 
