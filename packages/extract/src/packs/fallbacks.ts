@@ -454,8 +454,7 @@ function legalName(ctx: DocContext, lines: LineRef[]): Candidate | null {
       const end = dotted ? segment.start + dotted.index + dotted[0].length : ref.line.text[last!.end] === "." ? last!.end + 1 : last!.end;
       const value = collapse(ref.line.text.slice(segment.start, end));
       if (value.includes(":") || !/\p{L}{3}/u.test(value)) continue;
-      // A legal form alone ("Sarl au capital de ...") names no one.
-      if (keys(value).every((k) => COMPANY_WORDS.has(k))) continue;
+      if (onlyLegalForms(value)) continue;
       // A branch in parentheses on the line under the name belongs to it: "ACME SDN BHD" over "(CITY MALL)".
       const next = ctx.layout.pages[ref.pageIndex]?.[ref.index + 1];
       const branch = next && end >= segment.end && ref.segments.length === 1 ? collapse(next.line.text) : "";
@@ -592,16 +591,20 @@ export function isNameLine(text: string): boolean {
   if (/^(?:of|for|to|and|or|with|by|at|in|on|from|is|are|was|which|that|than|as)\s/.test(text)) return false;
   // Names are short and have few digits; phone numbers, dates and ids have many.
   if ((text.match(/\d/g) ?? []).length >= 3 || text.split(" ").length > 8) return false;
-  // A legal form alone ("GmbH" after a word read as a label) names no one.
-  if (keys(text).every((k) => COMPANY_WORDS.has(k))) return false;
+  if (onlyLegalForms(text)) return false;
   if ((STREET.test(text) && /\d/.test(text)) || zipAndCity(text) || oneLineAddress(text)) return false;
   const country = findCountries(text)[0];
   if (country && text.length <= country.text.length + 3) return false;
   // A sentence (a slogan over the address, "We thank you.") ends in a full stop after a word, not after an
   // abbreviation or a legal form ("Jr.", "Corp.").
   const last = /\s(\p{L}{3,})[.!]$/u.exec(text)?.[1];
-  if (text.split(" ").length >= 3 && last && !keys(last).every((k) => COMPANY_WORDS.has(k))) return false;
+  if (text.split(" ").length >= 3 && last && !onlyLegalForms(last)) return false;
   return !keys(text).every((k) => isLabelWord(k) || STOPWORDS.has(k) || NOT_NAME_WORDS.has(k));
+}
+
+/** A legal form alone ("Sarl au capital de ...", "GmbH" after a word read as a label) names no one. */
+function onlyLegalForms(text: string): boolean {
+  return keys(text).every((k) => COMPANY_WORDS.has(k));
 }
 
 /** The first line of a column of address lines, under any salutation, when it is a name; its index in the column. */
