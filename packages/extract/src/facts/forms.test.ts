@@ -124,9 +124,7 @@ describe("names in running text", () => {
 
 describe("sums written out in words", () => {
   it("key their figure by the words before the words", () => {
-    const f = facts(
-      "promises to pay the principal sum of Eighty-Two Thousand and 00/100 Dollars ($82,000.00), with interest.",
-    );
+    const f = facts("promises to pay the principal sum of Eighty-Two Thousand and 00/100 Dollars ($82,000.00), with interest.");
     expect(f).toContainEqual(
       expect.objectContaining({
         key: expect.stringMatching(/principal sum of$/),

@@ -38,7 +38,9 @@ describe("key-value facts", () => {
 
   it("reads leading words as a key of the rest, but not in sentences", () => {
     expect(facts("Policy Number PN-12345")).toContainEqual({ key: "Policy Number", value: "PN-12345", form: "gap" });
-    expect(facts("The hire period commences on May 9, 2022 and ends on the last day, as agreed.").filter((f) => f.form === "gap")).toEqual([]);
+    expect(facts("The hire period commences on May 9, 2022 and ends on the last day, as agreed.").filter((f) => f.form === "gap")).toEqual(
+      [],
+    );
   });
 
   it("keys typed values in running text by the words before them, across a line break", () => {
