@@ -319,7 +319,7 @@ function notABoxLabel(pack: PrimitiveResult, facts: Fact[]): PrimitiveResult {
 // The letterhead: the lines on top of the first page where the issuer prints its name, address, phone and e-mail,
 // down to the first label of anything else ("Membership No:") and within the top of the page.
 const LETTERHEAD = 0.15;
-// Letterheads shorten their contact labels to a letter: "T: 01632 960 418   E: hello@...".
+// Letterheads shorten their contact labels to a letter: "T: 01632 960 227   E: office@...".
 const CONTACT_LABEL = /^(?:tel|telephone|phone|fax|telefax|e-?mail|web|website|www|internet|mobile|cell|telefon|[tfempw])\.?$/i;
 const COLON_LABEL = /(?:^|\s{2,}|[·|]\s*)([\p{L}][\p{L} .#/-]{0,30}?)\s*:\s*\S/gu;
 

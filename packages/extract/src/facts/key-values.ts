@@ -56,8 +56,8 @@ export function collectFacts(layout: Layout): Fact[] {
   for (const ref of layout.lines) {
     const lineStart = facts.length;
     // A line of labels only is a header row: its values stand below, not beside.
-    // (A line of a label column, "Named Insured   Marcus and Delia Whitfield" under "Policy Period   12:01 a.m.
-    // 08/15/2024", is a label and its value, though the value's words look like a label.)
+    // (A line of a label column, "Covered Persons   Ruth and Abel Marsh" under "Cover Period   00:01 a.m.
+    // 03/22/2023", is a label and its value, though the value's words look like a label.)
     const colonEnded = ref.segments.map((s) => endsWithColon(ref, s));
     const header =
       ref.segments.length > 1 &&
@@ -238,8 +238,8 @@ function rowBelow(layout: Layout, ref: LineRef): boolean {
 
 /**
  * Whether a line below is a label and its value set where this line's two segments start. Two such lines make
- * this line the first of a label column ("Applicator   Miguel Serrano" over "License No.   CA-QAL-114382" over
- * "Date of Application   06/11/2024"): under a header, a table's figures stand right-aligned, and form boxes
+ * this line the first of a label column ("Inspector   Tove Lindahl" over "Permit No.   OR-PX-20931" over
+ * "Date of Inspection   03/14/2022"): under a header, a table's figures stand right-aligned, and form boxes
  * take turns with their labels.
  */
 function pairsAligned(ref: LineRef, below: LineRef): boolean {
@@ -540,7 +540,7 @@ const HEADER_REACH = 8;
  */
 function tableCells(layout: Layout, ref: LineRef): Fact[] {
   // The row's label is its cell of words: a letter or a number before it ("A", "3") marks the row, and a unit
-  // beside the figures ("6  PLT  100  3,000  GRAND TOTAL") is no label; of several, the one of most letters.
+  // beside the figures ("4  CTN  50  1,200  GRAND TOTAL") is no label; of several, the one of most letters.
   const letters = (s: Segment) => (text(ref, s.start, s.end).match(/\p{L}/gu) ?? []).length;
   const worded = ref.segments.filter((s) => /\p{L}{3}/u.test(text(ref, s.start, s.end)));
   const label = worded.find((s) => !/\d/.test(text(ref, s.start, s.end)) && letters(s) === Math.max(...worded.map(letters))) ?? worded[0];
@@ -595,7 +595,8 @@ function endsWithColon(ref: LineRef, segment: Segment): boolean {
 function isLabelLike(ref: LineRef, segment: Segment): boolean {
   const cell = text(ref, segment.start, segment.end);
   const numbered = ENUMERATION.exec(cell)?.[0].length ?? 0;
-  // A note in brackets is no part of the label's length: "STREET ADDRESS (NOT A P.O. BOX)", "(IF UNDER 2 YEARS)".
+  // A note in brackets says how to fill the box in, not what the box is: its words are no part of the label's length
+  // (a form's "DELIVERY POINT (WHERE THE DRIVER UNLOADS)" is a label of two words, not a sentence of seven).
   const notes = cell.includes("(")
     ? [...cell.matchAll(/\([^()]*\)/g)].map((m) => [segment.start + m.index, segment.start + m.index + m[0].length] as const)
     : [];
@@ -605,7 +606,7 @@ function isLabelLike(ref: LineRef, segment: Segment): boolean {
   const printed = cell.trim();
   // "MORALES, LUCIA E.": a surname, a given name and an initial are a person, not a label.
   if (/^\p{Lu}[\p{L}'’-]+,\s+\p{Lu}[\p{L}'’-]+\s+\p{Lu}\.$/u.test(printed)) return false;
-  // "EPA Reg. No." ends in abbreviations, not a sentence; a form's question ("HOW DID YOU HEAR ABOUT US?") is a label.
+  // "EPA Reg. No." ends in abbreviations, not a sentence; a form's question ("WHO REFERRED YOU TO US?") is a label.
   return !/[.!]\s*$/.test(printed.replace(/(?:\s*\b\p{L}{1,4}\.)+$/u, ""));
 }
 
@@ -665,8 +666,8 @@ function gapFacts(ref: LineRef, segment: Segment): Fact[] {
 }
 
 const PROSE_WINDOW = 20;
-// What may stand right after a name before the words that say what it is: a bracket ("Sofia Bianchi (Student
-// Number 22014857) is a student") and a verb of being ("Gregory Ashby will be the partner responsible").
+// What may stand right after a name before the words that say what it is: a bracket ("Ingrid Solberg (Member
+// No. 4471) is a member") and a verb of being ("Helen Okoro will be the lead counsel").
 const NAME_ASIDE = /^\s*\([^()]*\)/;
 const COPULA =
   /^\s*(?:is|are|was|were|will be|shall be|has been|have been|acts as|serves as)\s+(?:(?:the|a|an|our|my|your|its|their|his|her)\s+)?/i;
@@ -684,7 +685,7 @@ function subjectOf(words: string[]): string[] {
   return subject.length <= 8 ? subject : [];
 }
 
-// What a name has done says what it is: "Daniel Osei has successfully completed the course".
+// What a name has done says what it is: "Mara Quist has passed the forklift safety test".
 const PERFECT = /^\s*(?:has|have|had)\s+(?:\p{Ll}+ly\s+)?/u;
 const ARTICLE = /^(?:the|a|an)$/i;
 // A sum written out in words before its figure ("the sum of Nine Thousand Two Hundred Dollars ($9,200.00)").
@@ -842,8 +843,8 @@ const OPENING_LABEL = /^\s*\p{Lu}[\p{L}.'’/-]*(?:\s+[\p{L}.'’/-]+){0,3}:\s/u
 
 /**
  * A sentence runs through the line, however far apart the lines are set: the line above breaks off after a
- * lower-case word and the line below goes on with one ("This certifies that" / "Daniel Osei" / "has completed the
- * course", a certificate's centred lines).
+ * lower-case word and the line below goes on with one ("This is to certify that" / "Mara Quist" / "has passed the
+ * test", a certificate's centred lines).
  */
 function runsThrough(layout: Layout, ref: LineRef, next: LineRef): boolean {
   const above = layout.pages[ref.pageIndex]?.[ref.index - 1];
@@ -1000,13 +1001,13 @@ const MONTH_BEFORE = new RegExp(`\\b(?:${ENGLISH_MONTH})\\.?\\s+$`, "i");
  */
 function proseFacts(layout: Layout, own: LineRef): Fact[] {
   // The line's sentences may run on to the next line: a value on this line is read with what follows it there
-  // ("... takes place in Travis" / "County, Texas.").
+  // ("... is held in Marion" / "County, Oregon.").
   const ref = streamOf(layout, own);
   const line = ref.line.text;
   const starts = new Set<number>();
   const dates = findDates(line);
   for (const d of dates) starts.add(d.start);
-  // Counts too ("The guest count is guaranteed at 140"), but not the numbers of an address or a date.
+  // Counts too ("The seated headcount is fixed at 85"), but not the numbers of an address or a date.
   const amounts = findAmounts(line, {});
   const inDate = (at: number) => dates.some((d) => d.start <= at && at < d.end);
   for (const a of amounts) {
@@ -1102,8 +1103,8 @@ function proseFacts(layout: Layout, own: LineRef): Fact[] {
     // "due no later than": in a sentence, "no" in lower case is the word, not "No." for number.
     const key = canonicalWords(keyWords.filter((w) => w !== "no").join(" "));
     if (key.length === 0) continue;
-    // A name is what the words right before it say ("reporting to Priya Raman", "driven by Kyle Barrow"), not
-    // where something is ("a student at the University of Northgate") nor the next item of a list or a place
+    // A name is what the words right before it say ("reporting to Tomasz Wilk", "signed by Ada Ferreira"), not
+    // where something is ("a fellow at the Institute of Eastmoor") nor the next item of a list or a place
     // ("Travis County, Texas").
     // A title before a name is the name's ("Prescriber: Dr. Hannah Kowalczyk"), and a number before it makes an
     // address ("at 18 Birch Court").
@@ -1139,8 +1140,8 @@ function proseFacts(layout: Layout, own: LineRef): Fact[] {
       if (said.length > 0) out.push({ key: said, keyText: subject.join(" "), ...span });
     }
   }
-  // A value names itself after it: "16 contact hours of instruction", "$48.00 per night", "the Grand Terrace room",
-  // "Gregory Ashby will be the partner responsible". The key's words are kept nearest last, as those before a
+  // A value names itself after it: "12 hours of supervised practice", "$52.00 per night", "the Harbour View room",
+  // "Helen Okoro will be the lead counsel". The key's words are kept nearest last, as those before a
   // value are.
   const after: { start: number; end: number; name: boolean; count: boolean }[] = [
     // A percentage too: "a 5% increase", "a 15% discount".
@@ -1185,7 +1186,7 @@ function proseFacts(layout: Layout, own: LineRef): Fact[] {
     };
     const end = upTo(0);
     let named = role ?? words.slice(0, end);
-    // "$425 per hour for partners", "18 days of paid time off", "a 12% discount on standing charges": whom or what
+    // "$390 per hour for directors", "21 days of annual leave", "a 5% discount on line rental": whom or what
     // a figure is for, of or on names it too.
     if (!v.name && end > 0 && /^(?:for|of|on|in)$/i.test(words[end] ?? "")) named = [...named, ...words.slice(end + 1, upTo(end + 1))];
     // A figure's unit nearest it says most ("nights" of "13 nights"); a name's is the head of the phrase that says
@@ -1195,7 +1196,7 @@ function proseFacts(layout: Layout, own: LineRef): Fact[] {
     const whole = v.name ? { whole: true as const } : {};
     const deed = perfect ? { deed: canonicalWords(named[0]!)[0] ?? "" } : {};
     out.push({ key, keyText: named.join(" "), keyRef: ref, ref, from: v.start, to: v.end, form: "prose", ...whole, ...deed });
-    // Both sides together: "charged at $48.00 per night" says a nightly rate more than either side alone.
+    // Both sides together: "billed at $52.00 per night" says a nightly rate more than either side alone.
     const said = out.find((f) => f.from === v.start && f.form === "prose" && f.keyText !== named.join(" ") && !f.keyText.includes(" … "));
     if (said)
       out.push({ ...said, key: [...said.key, ...key], keyText: `${said.keyText} … ${named.join(" ")}`, to: v.end, ...whole, ...deed });
@@ -1247,8 +1248,8 @@ const DEFINED =
 const NAME_WORD = /^(?:\p{Lu}[\p{L}'’.-]*|&|of|and|de|van|von|der|du|la)$/u;
 
 /**
- * A defined term keys what stands right before it: a date or an amount ('due on October 1, 2031 (the "Maturity
- * Date")'), else the run of capitalised words of a name ('Marisol Vega ("Buyer")').
+ * A defined term keys what stands right before it: a date or an amount ('payable on March 15, 2034 (the "Final
+ * Date")'), else the run of capitalised words of a name ('Odile Brun ("Buyer")').
  */
 function definedTerms(layout: Layout, ref: LineRef): Fact[] {
   const line = ref.line.text;

@@ -126,8 +126,8 @@ function rowsUnder(h: Header, layout: Layout, reading: Reading, subFields: SubFi
     // ("System Price   $26,460.00"), not to the table.
     if (misses > 0 && items.length > 0 && ref.segments.length < widest) break;
     misses = 0;
-    // A row that sums or carries the table says so in a cell of words ("04/01   BEGINNING BALANCE   3,412.87",
-    // "6  PLT   3,000   GRAND TOTAL").
+    // A row that sums or carries the table says so in a cell of words ("07/01   OPENING BALANCE   2,118.40",
+    // "4  CTN   1,200   GRAND TOTAL").
     if (ref.segments.some((sg) => SUMMARY.test(text.slice(sg.start, sg.end)))) continue;
     const row = item(cells, ref, reading, subFields, year);
     const values = Object.values(row).map((r) => (r as { value: unknown }).value);

@@ -605,7 +605,7 @@ export function sameMeaning(a: FieldTerms, b: FieldTerms): boolean {
 }
 
 /**
- * Running text says more than the key: "the Tenant shall pay a monthly rent of". What counts is how much of the
+ * Running text says more than the key: "the Hirer shall pay a weekly fee of". What counts is how much of the
  * field's name the words before the value say, the nearest words weighing most; the value's own type stands for
  * the name's type word ("effective as of March 3, 2021" is an `effective_date`).
  */
@@ -648,7 +648,7 @@ function proseMatch(words: string[], f: FieldTerms, range: boolean, deadline: bo
       nearest = Math.min(nearest, words.length - 1 - at);
     }
   }
-  // One of the field's words must stand right before the value: in "a monthly rent of $1,850.00 and a security
+  // One of the field's words must stand right before the value: in "a weekly fee of $240.00 and a security
   // deposit of $3,700.00" the second amount is the deposit; the sentence's subject ("This Lease ... ends on")
   // may stand further back.
   // "Room Tax 15.6%" is a tax, though the room stands one word before it.
@@ -666,8 +666,8 @@ function proseMatch(words: string[], f: FieldTerms, range: boolean, deadline: bo
     if (f.typeWords.has(d)) continue;
     asked++;
     const at = near.findLastIndex((w) => w === d || agentOf(d, w));
-    // What is due by a deadline is said anywhere in its sentence ("return a copy of this letter ... no later than"),
-    // and so is what a printed range is of ("The crane will be on site from 10 November to 12 November").
+    // What is due by a deadline is said anywhere in its sentence ("send the signed form back ... no later than"),
+    // and so is what a printed range is of ("The scaffold will stand from 3 June to 5 June").
     const distance = (deadline && f.deadline) || (range && f.side) ? 0 : near.length - 1 - at;
     if (at >= 0 && distance <= 2) {
       described++;

@@ -29,23 +29,23 @@ describe("array fields from tables", () => {
         {
           header: ["Pos", "Bezeichnung", "Menge", "Einzelpreis", "Gesamtpreis"],
           rows: [
-            ["1", "Schrauben M6x40", "20 Stk", "9,90", "198,00"],
-            ["2", "Kabelbinder 200", "100", "5,50", "550,00"],
-            ["", "Zwischensumme", "", "", "748,00"],
+            ["1", "Schrauben M6x40", "25 Stk", "8,40", "210,00"],
+            ["2", "Kabelbinder 200", "120", "4,50", "540,00"],
+            ["", "Zwischensumme", "", "", "750,00"],
           ],
         },
       ],
     });
     const result = extractWithRules(doc, schema(LINE_ITEMS));
     expect(itemsOf(result)).toEqual([
-      { description: "Schrauben M6x40", quantity: 20, unit_price: 9.9, net_amount: 198 },
-      { description: "Kabelbinder 200", quantity: 100, unit_price: 5.5, net_amount: 550 },
+      { description: "Schrauben M6x40", quantity: 25, unit_price: 8.4, net_amount: 210 },
+      { description: "Kabelbinder 200", quantity: 120, unit_price: 4.5, net_amount: 540 },
     ]);
     const first = (result.line_items as ArrayResult)[0]!;
     expect(first.quantity).toMatchObject({
       page_index: 1,
       field_type: "number",
-      source_context: "Menge: 20 Stk | 1 | Schrauben M6x40 | 20 Stk | 9,90 | 198,00",
+      source_context: "Menge: 25 Stk | 1 | Schrauben M6x40 | 25 Stk | 8,40 | 210,00",
     });
     expect(first.quantity!.confidence).toBeGreaterThan(0.5);
   });

@@ -1,5 +1,5 @@
-// An address is printed over several lines of its column ("4471 W. Sorrel Creek Dr" over "Meridian, ID 83646") or
-// over two cells of one line after a comma ("27 ACACIA STREET,  WATTLE CREEK NSW 2795"). A caller who asks for an
+// An address is printed over several lines of its column ("210 N. Larch Hollow Rd" over "Eugene, OR 97401") or
+// over two cells of one line after a comma ("14 BANKSIA ROAD,  MOSS VALE NSW 2577"). A caller who asks for an
 // address wants all of it, not its first line.
 import { type Layout, type LineRef, type Segment, hasGeometry, spanBox } from "../layout.ts";
 import { type FieldTerms, canonical } from "../matcher/terms.ts";

@@ -155,7 +155,7 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
     if (fact.form !== "inline" && typeof found.value === "string" && labelsOf(facts).has(labelId(fact.ref, found.value))) continue;
     // An identifier read from a sentence is more than a count: "licensed by April 1" holds no licence number.
     if (fact.form === "prose" && terms.type === "string" && !fact.whole && String(found.value).replace(/\W/g, "").length < 3) continue;
-    // "Approved by: Helena Voss, Laboratory Director": who approved is the name; the title says what she is.
+    // "Checked by: Aino Korpela, Quality Manager": who approved is the name; the title says what she is.
     if (asksPerson && typeof found.value === "string") found = withoutTitle(found, found.value);
     if (vin && typeof found.value === "string") {
       const number = vinOf(found.value);
@@ -196,8 +196,8 @@ function datesOf(ref: LineRef, reading: Reading): DateMatch[] {
 
 /**
  * A string value without what is not its own: the street address or list of others after a party's name
- * ("Redline Media Buying, Inc., 1420 J Street", "Tyrell Jamison, and DOES 1 to 10"), the label's number sign
- * ("# RO-58814"), a person's title ("Dr. Hannah Kowalczyk, MD" is Hannah Kowalczyk, MD).
+ * ("Bluefin Outdoor, Inc., 77 Dock Road", "Rita Oyelaran, and others named below"), the label's number sign
+ * ("# RO-58814"), a person's title ("Dr. Lena Fisk, MD" is Lena Fisk, MD).
  */
 // "HALVORSEN GRAIN TRADING BV, ROTTERDAM": a company's name ends with its legal form; its town follows.
 const TOWN_AFTER_FORM = new RegExp(String.raw`\b${LEGAL_FORM}\.?(?=,\s+(?!${LEGAL_FORM}\b)\p{L})`, "u");
@@ -382,7 +382,7 @@ const LONE_RANGE = 0.56;
 const DEADLINE_WORDS = new Set(["deadline", "cutoff", "due"].map(canonical));
 
 /**
- * "Investment Account Statement" over "September 1, 2024 – September 30, 2024": the one date range a document
+ * "Savings Account Summary" over "March 1, 2023 – March 31, 2023": the one date range a document
  * prints answers a field that asks for one end of a period, though no key names it, as the one e-mail address of a
  * document answers an e-mail field. Two different ranges need a key.
  */
@@ -417,11 +417,11 @@ export function loneRange(layout: Layout, terms: FieldTerms, reading: Reading): 
 }
 
 /**
- * Two dates joined as a range in the span ("10/01/20 - 10/31/20", "1 May 2024 to 31 May 2024"), or days of one
+ * Two dates joined as a range in the span ("03/01/21 - 03/31/21", "1 June 2022 to 30 June 2022"), or days of one
  * month printed once ("8-10 October 2024", "October 8-10, 2024").
  */
 /**
- * `first` is the opening date of two printed whole ("10/01/20 - 10/31/20"), which the field's own reading finds as
+ * `first` is the opening date of two printed whole ("03/01/21 - 03/31/21"), which the field's own reading finds as
  * well; `start` one that is no date alone ("8-10 October 2024").
  */
 function rangeIn(text: string, from: number, to: number, reading: Reading): { start?: Dated; first?: Dated; end: Dated } | null {
@@ -504,8 +504,8 @@ function valueLike(value: string, terms: FieldTerms, form: Form): boolean {
   const words = value.match(/[\p{L}\p{N}]+/gu) ?? [];
   if (words.length === 0 || words.every((w) => ABBREVIATIONS[w.toLowerCase()] !== undefined)) return false;
   // "Name and title" over "Date" in a signature block: the next box's label, whose value is left blank; so is a
-  // box's caption ("LAST NAME", "Received by (name / signature / date)") and an instruction in brackets ("(IF LESS
-  // THAN 3 YEARS AT CURRENT ADDRESS)").
+  // box's caption ("LAST NAME", "Received by (name / signature / date)") and an instruction in brackets ("(IF UNDER
+  // 2 YEARS AT THIS ADDRESS)").
   if (onlyTypeWords(canonicalWords(value)) || CAPTION_WORDS.test(value) || /^\(.*\)$/.test(value.trim())) return false;
   if (/^[$€£¥]/.test(value)) return false;
   const date = findDates(value)[0];
@@ -529,7 +529,7 @@ function asksName(terms: FieldTerms): boolean {
 /** What may stand between a key and its value: punctuation, a currency, a unit, "No." — not another word ("Page 1"). */
 function leadIn(text: string, type: string): boolean {
   const words = text.replace(TIME, " ").match(/[\p{L}\p{N}]+/gu) ?? [];
-  // An amount may follow its count and unit: "Daily Rate 4 days x $58.99".
+  // An amount may follow its count and unit: "Hire Rate 3 days x $61.50".
   if (type === "number" && words.length <= 4 && words.every((w) => /^\d/.test(w) || w.length <= 2 || UNIT_WORDS.test(w))) return true;
   // A date may follow its weekday: "Date: Saturday, November 16, 2024".
   if (type === "date" && words.length === 1 && WEEKDAY.test(words[0]!)) return true;
