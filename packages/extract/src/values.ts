@@ -135,6 +135,16 @@ const UNITS_OF_COUNT = [
 ];
 const UNIT_AFTER = new RegExp(`^\\s*(?:${UNITS_OF_COUNT.join("|")})(?![\\p{L}])`, "iu");
 
+// Units of measure a form prints a column after its figure: "84   mm", "245   mg/cc", "36   gm/m2", "12   %".
+const UNIT_COLUMN = /^[ \t]+((?:[mck]?m|km|[mk]?g|gm|lbs?|oz|m?l|cc|%)(?:\/[ \t]?(?:[mck]?m[23]?|cc|m?l|[mk]?g))?)(?=[ \t]{2,}|[ \t]*$)/i;
+
+/** A text value that is a bare figure takes the unit printed in the next column: the unit is part of what it says. */
+export function withUnit(text: string, found: Found): Found {
+  if (typeof found.value !== "string" || !/^\d[\d.,]*$/.test(found.value)) return found;
+  const unit = UNIT_COLUMN.exec(text.slice(found.end));
+  return unit ? { ...found, value: `${found.value} ${unit[1]}`, end: found.end + unit[0].length } : found;
+}
+
 /** The amounts a number field may take from the span, and the one the wish points at. */
 export function amountsIn(span: string, wish: ValueWish, reading: Reading): AmountMatch[] {
   // Pieces of an international phone number ("+33 4 91 55 20 18") are no amounts.

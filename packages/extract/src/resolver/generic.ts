@@ -1,6 +1,6 @@
 // The caller's field against the document's facts: every fact whose key the matcher accepts, with a value of the
 // field's type cut from the fact's span, becomes a candidate with a score.
-import { type Found, ID_WORDS, type Reading, type ValueWish, amountsIn, findValue } from "../values.ts";
+import { type Found, ID_WORDS, type Reading, type ValueWish, amountsIn, findValue, withUnit } from "../values.ts";
 import { DEADLINE, ENUMERATION, type Fact, type Form, roleAfterName } from "../facts/key-values.ts";
 import { type Layout, type LineRef, spanConfidence } from "../layout.ts";
 import { type DateMatch, ENGLISH_MONTH, ENGLISH_WEEKDAY, findDates, parseDate } from "../normalize/date.ts";
@@ -589,13 +589,3 @@ const WEEKDAY = new RegExp(
   "i",
 );
 const UNIT_WORDS = /^(?:days?|nights?|hours?|hrs?|weeks?|months?|years?|units?|items?|pcs|pieces?|kg|lbs?|kwh|each|at|per|mo)$/i;
-
-// Units of measure a form prints a column after its figure: "84   mm", "245   mg/cc", "36   gm/m2", "12   %".
-const UNIT_COLUMN = /^[ \t]+((?:[mck]?m|km|[mk]?g|gm|lbs?|oz|m?l|cc|%)(?:\/[ \t]?(?:[mck]?m[23]?|cc|m?l|[mk]?g))?)(?=[ \t]{2,}|[ \t]*$)/i;
-
-/** A text value that is a bare figure takes the unit printed in the next column: the unit is part of what it says. */
-function withUnit(text: string, found: Found): Found {
-  if (typeof found.value !== "string" || !/^\d[\d.,]*$/.test(found.value)) return found;
-  const unit = UNIT_COLUMN.exec(text.slice(found.end));
-  return unit ? { ...found, value: `${found.value} ${unit[1]}`, end: found.end + unit[0].length } : found;
-}
