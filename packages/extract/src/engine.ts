@@ -221,14 +221,14 @@ function planField(field: FieldDefinition, run: Run, context: FieldContext, path
 }
 
 /**
- * The signer of a letter for a field that asks who signed (`valuer` "who signed", `signatory`), or for the name and
- * title of an object that does ("Treating physiotherapist who signed the letter").
+ * The signer of a letter for a field that asks who signed (`surveyor` "who signed", `signatory`), or for the name and
+ * title of an object that does ("Inspector who signed the report").
  */
 function signerAnswer(field: FieldDefinition, context: FieldContext, run: Run): PrimitiveResult | null {
   if (field.type !== "string") return null;
   const name = nameWords(field.name);
   const own = asksSigner(name, field.description ?? "");
-  // One who signs for a party of an agreement ("Person signing on behalf of the subtenant") signs in its block.
+  // One who signs for a party of an agreement ("Officer signing on behalf of the lessor") signs in its block.
   const forParty = context.party != null && SIGNS.test(context.words);
   const inSigner = !own && context.words !== "" && (forParty || asksSigner(context.words, context.words));
   if (!own && !inSigner) return null;

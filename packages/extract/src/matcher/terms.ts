@@ -166,8 +166,8 @@ export type FieldTerms = {
   /** Words only the context says (an object's name and description: "Ship from party" for `shipper.city`). */
   context: ReadonlySet<string>;
   /**
-   * The description's words for other things the value relates to: the subject of its clause ("the student" of
-   * "Programme the student is enrolled on"). A key of that word alone names the other thing, not the field.
+   * The description's words for other things the value relates to: the subject of its clause ("the pupil" of
+   * "Course the pupil attends"). A key of that word alone names the other thing, not the field.
    */
   others: ReadonlySet<string>;
   /** The field asks who did something (`reported_by`, `approvedBy`): a name, not the thing's number. */
@@ -176,7 +176,7 @@ export type FieldTerms = {
   person: string | null;
   /** Which end of a printed range the field wants ("flight_start", "valid_to"), if any. */
   side: "start" | "end" | null;
-  /** The field asks for the last day to do something (`balance_due_date`, "Date by which the copy must be delivered"). */
+  /** The field asks for the last day to do something (`balance_due_date`, "Date by which the parts must be returned"). */
   deadline: boolean;
 };
 
@@ -241,7 +241,7 @@ function compileTerms(field: { name: string; type: PrimitiveType; description: s
   const own = new Set(name);
   // In a sentence "no" before a word is the word no ("can no longer be filled"), not "No." for number.
   const ownDescription = new Set(canonicalWords(field.description ?? ""));
-  // "Payment terms, e.g. Net 30": an example is a value the field may take, not words that name it.
+  // "Delivery terms, e.g. FOB Hamburg": an example is a value the field may take, not words that name it.
   const described = (field.description ?? "").replace(EXAMPLE, "");
   const descriptionWords = canonicalWords(`${described} ${context}`.replace(/\bno\s+(?=\p{Ll}{2})/gu, " "));
   const related = new Map<string, string>();

@@ -51,9 +51,9 @@ export function signerOf(layout: Layout): Signer | null {
 }
 
 /**
- * Whether a field or its object asks for whoever signed the document: "Name of the valuer who signed",
- * "physiotherapist who signed the letter", `signatory`, `signed_by`. Not one who signed for another party ("signed
- * for the delivery", "signing on behalf of the subtenant"): an agreement's parties sign blocks of their own.
+ * Whether a field or its object asks for whoever signed the document: "Name of the surveyor who signed",
+ * "inspector who signed the report", `signatory`, `signed_by`. Not one who signed for another party ("signed
+ * for the delivery", "signing on behalf of the lessor"): an agreement's parties sign blocks of their own.
  */
 export function asksSigner(name: string, description: string): boolean {
   if (/\bsign(?:ed|ing)\s+(?:for|on\s+behalf)/i.test(description)) return false;

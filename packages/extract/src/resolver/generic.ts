@@ -89,7 +89,7 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
     // `statement_period_start` asks for one end of a period: a lone date under a key that says no end of anything
     // ("Statement Date") is a weaker reading of it than a printed range.
     if (terms.side && terms.type === "date" && range === null && fact.form !== "prose" && !key.some(isSideWord)) match *= LONE_DATE;
-    // "reporting to Priya Raman" for "Person the candidate will report to": the description's verb and its
+    // "reporting to Ines Marlow" for "Manager the new hire reports to": the description's verb and its
     // preposition, right before the value, say what the value is.
     if (fact.form === "prose" && match < PHRASE_MATCH && saysPhrase(fact.keyText, wish.description)) match = PHRASE_MATCH;
     // "Customer the proposal is for" is the name after "Prepared for:": a description that ends on its preposition

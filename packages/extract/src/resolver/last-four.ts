@@ -1,4 +1,4 @@
-// "Last four digits of the card": a field that asks for the end of a masked number ("XXXX-XXXX-XXXX-4421",
+// "Final four digits of the card": a field that asks for the end of a masked number ("XXXX-XXXX-XXXX-4421",
 // "****7731") is answered by the number's last four digits. Where the document prints one such number only, its
 // type alone is unambiguous, as the one e-mail address of a document is.
 import type { Fact } from "../facts/key-values.ts";
