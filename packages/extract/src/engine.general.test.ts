@@ -26,9 +26,9 @@ function rows(text: string, fields: FieldDefinition[], name = "lines", descripti
 
 describe("post office boxes", () => {
   it("does not read a PO Box as a purchase order number", () => {
-    const doc = `Columbia River Marine Supply
-PO Box 1187, Astoria, OR 97103
-Packing slip PS-20931
+    const doc = `Sunset Bay Chandlery
+PO Box 2264, Coos Bay, OR 97420
+Packing slip PS-31675
 Ship via: Ground`;
     expect(value(doc, field("po_number", "string", "Customer purchase order number"))).toBeNull();
   });
@@ -36,60 +36,60 @@ Ship via: Ground`;
 
 describe("colon keys", () => {
   it("starts a key after a comma on the same line", () => {
-    const doc = `Account holder: Weinhaus Kessler e.K.
-Bank: Sparkasse Freiburg, IBAN: DE37 6805 0101 0002 1144 95`;
-    expect(value(doc, field("payment_iban", "string", "IBAN to pay into"))).toBe("DE37 6805 0101 0002 1144 95");
+    const doc = `Account holder: Obsthof Lindner e.K.
+Bank: Volksbank Kraichgau, IBAN: DE59 6619 0000 0047 3182 65`;
+    expect(value(doc, field("payment_iban", "string", "IBAN to pay into"))).toBe("DE59 6619 0000 0047 3182 65");
   });
 });
 
 describe("sentences", () => {
   it("do not end at an abbreviation or an initial", () => {
     const doc = `ENTRY SUMMARY DECLARATION
-Declarant: Lucia R. Brandt, Licensed Customs Broker No. 58216`;
-    expect(value(doc, field("broker_license_no", "string", "License number of the customs broker"))).toBe("58216");
+Declarant: Marek T. Vollmer, Licensed Customs Broker No. 60473`;
+    expect(value(doc, field("broker_license_no", "string", "The customs broker's license number"))).toBe("60473");
   });
 
   it("run on across a line break to the value", () => {
-    const note = `For value received, the undersigned promises to pay the sum of $18,500.00 together with interest
-on the unpaid principal balance at a fixed rate of 6.85% per annum until paid in full.`;
-    expect(value(note, field("interest_rate", "number"))).toBe(6.85);
-    const booking = `A deposit of $1,200.00 was received on June 3, 2024, and the balance of $4,800.00 is
-due no later than August 22, 2024.`;
-    expect(value(booking, field("bal_due_dt", "date", "When the remaining balance must be paid"))).toBe("2024-08-22");
+    const note = `The Borrower promises to repay the lender $22,750.00 with interest accruing
+on whatever principal remains outstanding, charged at a flat 7.25% per annum until it is repaid.`;
+    expect(value(note, field("interest_rate", "number"))).toBe(7.25);
+    const booking = `We received your deposit of $950.00 on May 9, 2024; the outstanding balance of $3,600.00 must be
+settled no later than September 13, 2024.`;
+    expect(value(booking, field("bal_due_dt", "date", "Date by which the outstanding balance is payable"))).toBe("2024-09-13");
   });
 });
 
 describe("dates after their weekday", () => {
   it("reads a date that a weekday opens", () => {
-    const install = `Brightwater Plumbing & Heating
-Work order: WO-55812
-Installation date: Tue, Sep 10, 2024
-Unit: Rheem 50 gal water heater`;
-    expect(value(install, field("inst_date", "date"))).toBe("2024-09-10");
+    const install = `Kettle Ridge Plumbing Co.
+Work order: WO-70394
+Installation date: Thu, Oct 17, 2024
+Unit: 40 gal tankless gas heater`;
+    expect(value(install, field("inst_date", "date"))).toBe("2024-10-17");
     const event = `Banquet Event Order
-Date: Saturday, November 16, 2024
-Room: Magnolia Ballroom`;
-    expect(value(event, field("event_date", "date", "Date of the event"))).toBe("2024-11-16");
+Date: Sunday, March 9, 2025
+Room: Juniper Hall`;
+    expect(value(event, field("event_date", "date", "Date of the event"))).toBe("2025-03-09");
   });
 });
 
 describe("names", () => {
   it("drops a person's title from the name", () => {
-    const rx = `Maple Grove Veterinary Clinic
+    const rx = `Brackenfield Veterinary Clinic
 Patient: Biscuit (canine)
-Prescriber: Dr. Hannah Kowalczyk, MD`;
-    expect(value(rx, field("doctor", "string", "Prescribing doctor"))).toBe("Hannah Kowalczyk, MD");
+Prescriber: Dr. Miriam Oyelaran, MD`;
+    expect(value(rx, field("doctor", "string", "Prescribing doctor"))).toBe("Miriam Oyelaran, MD");
   });
 });
 
 describe("defined terms of a contract", () => {
   it("names the parties by the terms after their names", () => {
     const bill = `BILL OF SALE
-I, Harold J. Brennan ("Seller"), of 4407 Larkspur Lane, Boise, ID 83704, hereby sell and transfer to
-Marisol Vega ("Buyer"), of 912 Quarry Road, Nampa, ID 83651, the vehicle described below.`;
+I, Wendell P. Strand ("Seller"), of 2290 Foxglove Way, Pocatello, ID 83201, hereby sell and convey to
+Noor Haddad ("Buyer"), of 57 Millrace Road, Rexburg, ID 83440, the vehicle described below.`;
     const r = extractWithRules(docFromText(bill), schema(field("seller_name", "string"), field("buyer_name", "string")));
-    expect((r.seller_name as PrimitiveResult).value).toBe("Harold J. Brennan");
-    expect((r.buyer_name as PrimitiveResult).value).toBe("Marisol Vega");
+    expect((r.seller_name as PrimitiveResult).value).toBe("Wendell P. Strand");
+    expect((r.buyer_name as PrimitiveResult).value).toBe("Noor Haddad");
   });
 
   it("takes the date a term defines", () => {
@@ -101,31 +101,31 @@ Marisol Vega ("Buyer"), of 912 Quarry Road, Nampa, ID 83651, the vehicle describ
     const lease = `COMMERCIAL LEASE
 This Commercial Lease (the "Lease") is made between Harrow Estates Ltd ("Landlord") and Pellam Bakery Ltd ("Tenant").
 1. Term. The initial term of this Lease is five (5) years.
-2. Governing Law. This Lease is governed by the laws of England and Wales.`;
+2. Governing Law. The laws of Scotland govern this Lease.`;
     const r = extractWithRules(docFromText(lease), schema(field("initial_term", "string"), field("governing_law", "string")));
     // The length, or nothing; never "Lease" after "of this", nor "Governing Law. This Lease" as a name.
     expect([null, "5 years"]).toContain((r.initial_term as PrimitiveResult).value);
-    expect((r.governing_law as PrimitiveResult).value).toMatch(/^England/);
+    expect((r.governing_law as PrimitiveResult).value).toMatch(/^Scotland/);
   });
 
   it("gives no half of a name split across a line break", () => {
     const lease = `This Residential Lease is made between Northgate Property Holdings and Daniel
-Okonkwo-Reyes ("Tenant"), for the premises at 18 Birch Court, Unit 4.`;
+Fairbairn-Ochoa ("Tenant"), for the premises at 18 Birch Court, Unit 4.`;
     // Nothing, or the whole name; never the half on the term's line.
-    expect([null, "Daniel Okonkwo-Reyes"]).toContain(value(lease, field("tenant_name", "string")));
+    expect([null, "Daniel Fairbairn-Ochoa"]).toContain(value(lease, field("tenant_name", "string")));
   });
 });
 
 describe("counts in running text", () => {
   it("reads a count the sentence names", () => {
     const beo = `Banquet Event Order #4471
-The guest count is guaranteed at 140. Final changes are accepted until 72 hours before the event.`;
-    expect(value(beo, field("guest_count", "number"))).toBe(140);
+The guest count was confirmed at 165. We can take amendments up to 3 days ahead of the function.`;
+    expect(value(beo, field("guest_count", "number"))).toBe(165);
   });
 
   it("reads no licence number from a day of a month", () => {
-    const notice = `All dogs over four months of age must be licensed by April 1 each year.
-Rabies vaccination is required before a license is issued.`;
+    const notice = `Every dog older than 16 weeks has to be licensed by March 1 of every year.
+No license will be issued without proof of a current rabies shot.`;
     expect(value(notice, field("dog_license_no", "string", "Dog license number"))).toBeNull();
   });
 });
@@ -144,7 +144,7 @@ Date        Description            Income      Expenditure   Balance
 describe("fax and phone", () => {
   it("does not answer a fax field with a phone number", () => {
     const form = `VETERINARY HEALTH CERTIFICATE
-VET NAME  Dr. Priya Raman
+VET NAME  Dr. Leila Faraz
 VET PHONE (614) 555-0124
 CLINIC  Hilltop Animal Hospital`;
     expect(value(form, field("vet_fax", "phone", "Fax number of the veterinarian"))).toBeNull();
@@ -176,23 +176,23 @@ describe("tables from the layout", () => {
 describe("a pack's concept shared by two fields", () => {
   it("answers the field named for it, not the one only described by it", () => {
     const bill = `Account: 4410-2281
-Bill Date: Jun 5, 2024
-Due Date: Jun 25, 2024
-Amount Due: $184.37`;
+Bill Date: Aug 12, 2024
+Due Date: Sep 3, 2024
+Amount Due: $97.62`;
     const r = extractWithRules(
       docFromText(bill),
-      schema(field("due_date", "date", "Payment due date"), field("autopay_date", "date", "Date the bill will be paid automatically")),
+      schema(field("due_date", "date", "Payment due date"), field("autopay_date", "date", "Day on which autopay settles the bill")),
     );
-    expect((r.due_date as PrimitiveResult).value).toBe("2024-06-25");
+    expect((r.due_date as PrimitiveResult).value).toBe("2024-09-03");
     expect((r.autopay_date as PrimitiveResult).value).toBeNull();
   });
 });
 
 describe("names in running text", () => {
   it("answer a field said before them, after them, or by their own last word", () => {
-    const letter = `I am delighted to offer you the position of Lead Data Analyst in our Pricing group.
+    const letter = `I'm pleased to formally offer you the position of Principal Revenue Analyst in our Pricing Insights squad.
 The dinner will be held in the Harbour View room. The auction takes place in Marion
-County, Oregon. Payment of this note is guaranteed by Elliot Rowe, personally.`;
+County, Oregon. This loan is guaranteed by Gideon Pratt in his own capacity.`;
     const r = extractWithRules(
       docFromText(letter),
       schema(
@@ -203,10 +203,10 @@ County, Oregon. Payment of this note is guaranteed by Elliot Rowe, personally.`;
         field("landlord", "string"),
       ),
     );
-    expect((r.job_title as PrimitiveResult).value).toBe("Lead Data Analyst");
+    expect((r.job_title as PrimitiveResult).value).toBe("Principal Revenue Analyst");
     expect((r.room as PrimitiveResult).value).toBe("Harbour View");
     expect((r.county as PrimitiveResult).value).toBe("Marion");
-    expect((r.guarantor as PrimitiveResult).value).toBe("Elliot Rowe");
+    expect((r.guarantor as PrimitiveResult).value).toBe("Gideon Pratt");
     expect((r.landlord as PrimitiveResult).value).toBeNull();
   });
 });
@@ -215,15 +215,15 @@ describe("the end of a table from the layout", () => {
   it("skips the rows that sum it and stops where the sums under it begin", () => {
     const order = [
       "Service                              Labor      Parts      Total",
-      "Replace front brake pads and rotors  $180.00    $201.40    $381.40",
-      "Replace serpentine belt              $95.00     $51.45     $146.45",
-      "GRAND TOTAL                          $275.00    $252.85    $527.85",
-      "                                     Shop supplies         $12.50",
-      "                                     Sales tax             $29.55",
+      "Install new rear wheel bearings      $210.00    $118.60    $328.60",
+      "Replace cabin air filter             $35.00     $24.95     $59.95",
+      "GRAND TOTAL                          $245.00    $143.55    $388.55",
+      "                                     Shop supplies         $9.75",
+      "                                     Sales tax             $21.40",
     ].join("\n");
     expect(rows(order, [field("service", "string"), field("total", "number")])).toEqual([
-      { service: "Replace front brake pads and rotors", total: 381.4 },
-      { service: "Replace serpentine belt", total: 146.45 },
+      { service: "Install new rear wheel bearings", total: 328.6 },
+      { service: "Replace cabin air filter", total: 59.95 },
     ]);
   });
 
@@ -241,7 +241,7 @@ describe("numbered paragraphs", () => {
 13. Term. Apart from Sections 4 and 9, which survive for as long as the law allows them to, this
 Agreement shall come to an end on the date that is two years after the date of this
 Agreement.`;
-    expect(value(nda, field("term", "string", "Duration of the agreement, e.g. '2 years' or '18 months'"))).toBe("2 years");
+    expect(value(nda, field("term", "string", "Duration of the agreement, for example '3 years' or '6 months'"))).toBe("2 years");
     expect(value(nda, field("notice_period", "string", "Duration of the notice period"))).toBeNull();
   });
 });
@@ -258,7 +258,10 @@ Invoice Date: 03/20/2024
 Total $ 279.84`;
     const r = extractWithRules(
       docFromText(invoice),
-      schema(field("issuer", "string", "Company that issued the invoice"), field("partner_city", "string", "City of the seller's address")),
+      schema(
+        field("issuer", "string", "Company that issued the invoice"),
+        field("partner_city", "string", "Town or city in the seller's address"),
+      ),
     );
     expect((r.issuer as PrimitiveResult).value).toBe("Harbor Lane Interiors");
     expect((r.partner_city as PrimitiveResult).value).toBe("Eugene");
@@ -267,21 +270,21 @@ Total $ 279.84`;
 
 describe("a name said to be something", () => {
   it("answers what the sentence says it is, past a bracketed aside", () => {
-    const letter = `This is to confirm that Ms Ingrid Solberg (Student Number 31570264, date of birth 2 March 2004) is a
-registered full-time student at the University of Eastmoor.`;
-    expect(value(letter, field("student_name", "string"))).toBe("Ingrid Solberg");
-    expect(value(letter, field("student_number", "string"))).toBe("31570264");
+    const letter = `We hereby certify that Mr Tobias Arkwright (Student Number 40918352, date of birth 17 November 2003) is an
+enrolled part-time student of Lindenford College.`;
+    expect(value(letter, field("student_name", "string"))).toBe("Tobias Arkwright");
+    expect(value(letter, field("student_number", "string"))).toBe("40918352");
   });
 });
 
 describe("a pack's guess from a description", () => {
   it("is no answer when the field's own words are not what the pack found", () => {
-    const rx = `Maple Grove Pharmacy
-Patient: Biscuit Jones
-Date written: 2024-01-18
-Rx No.: 2024-66113`;
-    expect(value(rx, field("rx_expiry", "date", "Date after which the prescription can no longer be filled"))).toBeNull();
-    expect(value(rx, field("date_written", "date", "Date the prescription was written"))).toBe("2024-01-18");
+    const rx = `Cedar Hollow Pharmacy
+Patient: Otis Fairweather
+Date written: 2024-02-26
+Rx No.: 2024-80457`;
+    expect(value(rx, field("rx_expiry", "date", "Final day on which the prescription may be dispensed"))).toBeNull();
+    expect(value(rx, field("date_written", "date", "Date the prescription was written"))).toBe("2024-02-26");
   });
 });
 
@@ -307,20 +310,20 @@ describe("vehicle identification numbers", () => {
 
 describe("a count named after it", () => {
   it("is named by what it is of, and an abbreviated field meets the words spelled out", () => {
-    const offer = "You will be eligible for medical coverage and 21 days of paid time off per year in addition to 8 company holidays.";
-    expect(value(offer, field("pto_days", "number", "Paid time off days per year"))).toBe(21);
-    expect(value(offer, field("holidays", "number", "Company holidays per year"))).toBe(8);
+    const offer = "The package includes a dental plan, 23 days of paid time off annually and 11 company holidays.";
+    expect(value(offer, field("pto_days", "number", "Days of paid time off each year"))).toBe(23);
+    expect(value(offer, field("holidays", "number", "Number of company holidays each year"))).toBe(11);
   });
 });
 
 describe("a statement's rows", () => {
   it("leave out the balance carried in, and take the year of a day and month from the statement's dates", () => {
     const statement = [
-      "Statement Period: 04/01/2024 - 04/30/2024",
+      "Statement Period: 09/01/2024 - 09/30/2024",
       "Date     Description                          Withdrawals     Deposits     Balance",
-      "04/01    BEGINNING BALANCE                                                 3,412.87",
-      "04/02    POS PURCHASE SAFEWAY PORTLAND OR     86.42                        3,326.45",
-      "04/03    ACH DEPOSIT PAYROLL                                  2,940.00     6,266.45",
+      "09/01    BEGINNING BALANCE                                                 2,118.40",
+      "09/04    POS PURCHASE FRED MEYER SALEM OR     63.17                        2,055.23",
+      "09/06    ACH DEPOSIT PAYROLL                                  3,105.00     5,160.23",
     ].join("\n");
     expect(
       rows(
@@ -329,8 +332,8 @@ describe("a statement's rows", () => {
         "transactions",
       ),
     ).toEqual([
-      { date: "2024-04-02", description: "POS PURCHASE SAFEWAY PORTLAND OR", withdrawal: 86.42, deposit: null },
-      { date: "2024-04-03", description: "ACH DEPOSIT PAYROLL", withdrawal: null, deposit: 2940 },
+      { date: "2024-09-04", description: "POS PURCHASE FRED MEYER SALEM OR", withdrawal: 63.17, deposit: null },
+      { date: "2024-09-06", description: "ACH DEPOSIT PAYROLL", withdrawal: null, deposit: 3105 },
     ]);
   });
 });
@@ -341,8 +344,8 @@ describe("the rows under a table", () => {
       "Daypart            Days        Spots        Rate        Total",
       "Breakfast 6a-9a    Mon-Fri     15           $80.00      $1,200.00",
       "Lunch 11a-2p       Mon-Fri     10           $55.00      $550.00",
-      "Bonus Spots (ROS, no charge)                10",
-      "Total Investment                                        $1,750.00",
+      "Added Value Spots (free of charge)          10",
+      "Campaign Total                                          $1,750.00",
     ].join("\n");
     expect(rows(io, [field("daypart", "string"), field("spots", "number"), field("rate", "number")]).map((r) => r.daypart)).toEqual([
       "Breakfast 6a-9a",
@@ -353,22 +356,22 @@ describe("the rows under a table", () => {
 
 describe("a sentence's verb and preposition", () => {
   it("say the value after them when the description says them, beside a name read across a line break", () => {
-    const letter = `I am delighted to offer you the position of Lead
-Data Analyst in our Pricing group, reporting to Tomasz Wilk, Head of Pricing.`;
+    const letter = `I'm pleased to formally offer you the position of Principal
+Revenue Analyst in our Pricing Insights squad, reporting to Ines Carvalho, VP Forecasting.`;
     const r = extractWithRules(
       docFromText(letter),
-      schema(field("job_title", "string", "Position offered"), field("manager", "string", "Person the candidate will report to")),
+      schema(field("job_title", "string", "Position offered"), field("manager", "string", "Who the new hire will report to")),
     );
-    expect((r.job_title as PrimitiveResult).value).toBe("Lead Data Analyst");
-    expect((r.manager as PrimitiveResult).value).toBe("Tomasz Wilk");
-    expect(value(letter, field("mentor", "string", "Person the candidate learns from"))).toBeNull();
+    expect((r.job_title as PrimitiveResult).value).toBe("Principal Revenue Analyst");
+    expect((r.manager as PrimitiveResult).value).toBe("Ines Carvalho");
+    expect(value(letter, field("mentor", "string", "Who the new hire learns from"))).toBeNull();
   });
 });
 
 describe("a name and the role it is given", () => {
   const will = `LAST WILL AND TESTAMENT
-I, Rosalind Mary Achebe, of 7 Fenwick Lane, Bristol, declare this to be my last will. I appoint Tobias Wren, of
-Leeds, England, as my executor, and Clara Wren as my alternate executor, to serve without bond.
+I, Rosalind Mary Achebe, of 7 Fenwick Lane, Bristol, declare this to be my last will. I appoint Ambrose Kettering, of
+Leeds, England, as my executor, and Clara Kettering as my alternate executor, to serve without bond.
 Signed on 2 August 2024.
 Rosalind Mary Achebe, Testator`;
   const r = extractWithRules(
@@ -382,8 +385,8 @@ Rosalind Mary Achebe, Testator`;
   );
 
   it("is what a name is appointed as, past asides set off by commas, and not the place in the aside", () => {
-    expect((r.executor_name as PrimitiveResult).value).toBe("Tobias Wren");
-    expect((r.alternate_executor as PrimitiveResult).value).toBe("Clara Wren");
+    expect((r.executor_name as PrimitiveResult).value).toBe("Ambrose Kettering");
+    expect((r.alternate_executor as PrimitiveResult).value).toBe("Clara Kettering");
     expect((r.guardian_name as PrimitiveResult).value).toBeNull();
   });
 
@@ -509,7 +512,7 @@ Lot        B22-0415`;
 
   it("read the number after a lower-case number sign, across a line break", () => {
     const letter = `Thank you for your payment of $180.00, received on 2 May 2024 by cheque no.
-88213. It has been applied to your account.`;
+88213. We have credited it to your account.`;
     expect(value(letter, field("cheque_number", "string", "Number of the cheque"))).toBe("88213");
   });
 });
@@ -523,10 +526,10 @@ Inspection Date     03/14/2024`;
     expect(value(record, field("inspector_name", "string"))).toBe("Hannah Okafor");
     // Labels over a row of values stay a header.
     const boxes = `Owner Name          Phone
-Sarah Lindgren      (802) 555-0109
+Greta Vollan        (802) 555-0109
 Address
-12 Barre St, Montpelier, VT 05602`;
-    expect(value(boxes, field("owner_name", "string"))).toBe("Sarah Lindgren");
+31 Pearl St, Rutland, VT 05701`;
+    expect(value(boxes, field("owner_name", "string"))).toBe("Greta Vollan");
   });
 });
 
@@ -565,7 +568,7 @@ and the appraisal, is June 28, 2024. Please send the earnest money of $5,000.00 
 
 describe("the one e-mail address of a document", () => {
   const letter = `Dear Mr Ortiz,
-Your room booking for 12-14 June is confirmed. We look forward to welcoming you.
+Your room booking for 12-14 June is confirmed. Check-in opens at 3 pm on the day you arrive.
 Front Office  |  Bayside Inn  |  stay@baysideinn.example`;
 
   it("answers a contact e-mail field, not the e-mail of someone the document does not show", () => {
@@ -577,8 +580,8 @@ Front Office  |  Bayside Inn  |  stay@baysideinn.example`;
 describe("a field that asks who did something", () => {
   it("takes a name, not the number of the thing done", () => {
     const form = `Report No.: IR-24-0112
-Prepared by: Dana Whitfield, Duty Manager`;
-    expect([null, "Dana Whitfield"]).toContain(value(form, field("reported_by", "string", "Employee who wrote the report")));
+Prepared by: Colette Ambler, Duty Manager`;
+    expect([null, "Colette Ambler"]).toContain(value(form, field("reported_by", "string", "Staff member who authored the report")));
   });
 });
 
@@ -624,8 +627,8 @@ Commissioning $150.00`;
 describe("a name run", () => {
   it("ends at a code when a word of the next line follows it", () => {
     const proposal = `Prepared for: Ana Ruiz, 12 Elm St, Phoenix, AZ 85013
-Your sales representative: Tyler Nguyen`;
-    expect(value(proposal, field("sales_representative", "string"))).toBe("Tyler Nguyen");
+Your sales representative: Jasper Molina`;
+    expect(value(proposal, field("sales_representative", "string"))).toBe("Jasper Molina");
     // More code after a code stays in the name.
     expect(value("The springs are wound from wire to the standard EN 10270-1 SH as agreed.", field("standard", "string"))).toBe(
       "EN 10270-1 SH",
@@ -659,11 +662,11 @@ P/O: 7781-A               Vessel: Kittiwake`;
 describe("a word for people", () => {
   it("stands in for the field's word for the person when the words saying which one agree", () => {
     const permit = `Permit No.: HW-3318
-Approving Officer: Marcus Bell
-Customer Name: Dana Whitfield`;
-    expect(value(permit, field("approving_manager", "string"))).toBe("Marcus Bell");
+Approving Officer: Hollis Grant
+Customer Name: Colette Ambler`;
+    expect(value(permit, field("approving_manager", "string"))).toBe("Hollis Grant");
     // Without the words that say which one, another person is no answer.
-    expect(value("Permit No.: HW-3318\nCustomer Name: Dana Whitfield", field("approving_manager", "string"))).toBeNull();
+    expect(value("Permit No.: HW-3318\nCustomer Name: Colette Ambler", field("approving_manager", "string"))).toBeNull();
   });
 });
 
@@ -691,10 +694,10 @@ No.   Repairs Carried Out                 Hours
 describe("who did a thing", () => {
   it("is the name, without the title in words after it", () => {
     const report = `Inspected by: Tomás Rivera, Senior Building Inspector
-Attending vet: Alan Pryce, DVM`;
+Attending vet: Ewan Tremayne, DVM`;
     expect(value(report, field("inspected_by", "string"))).toBe("Tomás Rivera");
     // Letters after a name are how the person is named.
-    expect(value(report, field("vet", "string"))).toBe("Alan Pryce, DVM");
+    expect(value(report, field("vet", "string"))).toBe("Ewan Tremayne, DVM");
   });
 
   it("is printed after 'by' or as the doer, not under a key that names the thing", () => {
@@ -716,13 +719,13 @@ The foreman was on site at 6.30 a.m. with a crew of four.`;
 describe("a block of labels and values", () => {
   it("is read as pairs though some values are in title case like labels", () => {
     const lease = `LEASE SUMMARY
-Tenant            Priya Raman
+Tenant            Leila Faraz
 Unit No.          4B-117
 Landlord          Harbour View Holdings
 Property          Marina Court
 Lease Start       1 May 2025
 Deposit           $2,400.00`;
-    expect(value(lease, field("tenant", "string"))).toBe("Priya Raman");
+    expect(value(lease, field("tenant", "string"))).toBe("Leila Faraz");
     expect(value(lease, field("landlord", "string"))).toBe("Harbour View Holdings");
   });
 });
@@ -802,14 +805,14 @@ Winter Programme: November 17 - February 6, 2026`;
 
 describe("lengths of time in sentences", () => {
   const lease = `WAREHOUSE LICENCE AGREEMENT
-4. Duration. This Licence shall continue for a period of three (3) years from the Start Date, unless ended earlier by
-either party upon sixty (60) days' prior written notice to the other party.
+4. Duration. This Licence runs for four (4) years from the Start Date, though either party may bring it to an end
+sooner by giving ninety (90) days' notice in writing.
 5. Deposit. The Licensee shall pay a deposit of Four Thousand Dollars ($4,000.00) within ten (10) business
 days of signing, and the Licensor shall return it within twenty-one days after the Licence ends.`;
 
   it("answers a number field named with its unit by the length whose sentence says the field's other words", () => {
-    expect(value(lease, field("notice_days", "number"))).toBe(60);
-    expect(value(lease, field("duration_years", "number"))).toBe(3);
+    expect(value(lease, field("notice_days", "number"))).toBe(90);
+    expect(value(lease, field("duration_years", "number"))).toBe(4);
     expect(value(lease, field("return_deadline_days", "number", "Days the licensor has to return the deposit"))).toBe(21);
     expect(value(lease, field("deposit_payment_business_days", "number"))).toBe(10);
   });
@@ -916,20 +919,20 @@ Author          Ines Varga`;
 describe("a description that ends on its preposition", () => {
   it("asks for what follows a label ending on the same preposition", () => {
     const quote = `HEAT PUMP QUOTATION Q-1182
-Prepared for: Dana Whitlock, 42 Elm Row, Salem, OR 97301
+Prepared for: Mirela Santos, 42 Elm Row, Salem, OR 97301
 Prepared by: Kestrel Home Energy`;
-    expect(value(quote, field("householder", "string", "Person the quotation is for"))).toBe("Dana Whitlock");
+    expect(value(quote, field("householder", "string", "Person the quotation is for"))).toBe("Mirela Santos");
     expect(value(quote, field("householder", "string", "Person who signs the quotation"))).toBeNull();
   });
 });
 
 describe("a key that quotes the description", () => {
   it("outranks a pack's guess from the letterhead", () => {
-    const bill = `Cascade Mobile · 118 Front St, Boise, ID 83702 · Tel (208) 555-0163
+    const bill = `Sawtooth Wireless · 640 Main St, Idaho Falls, ID 83402 · Tel (208) 555-0177
 Account 4471-2290          Statement date: 03/02/2025
-Customer Service: 1-800-555-0142 (24/7)
+Customer Service: 1-800-555-0119 (24/7)
 Amount due: $84.17`;
-    expect(value(bill, field("helpline_phone", "phone", "Customer service phone number"))).toBe("+18005550142");
+    expect(value(bill, field("helpline_phone", "phone", "Customer service phone number"))).toBe("+18005550119");
   });
 });
 
@@ -943,15 +946,15 @@ Beneficiary           Vastra Kran AB, Visby, Sweden
 Beneficiary IBAN      SE45 5000 0000 0583 9825 7466
 BIC                   ESSESESS
 Beneficiary bank      Skandinaviska Enskilda Banken AB`;
-    expect(value(advice, field("bic", "string", "BIC of the beneficiary's bank"))).toBe("ESSESESS");
+    expect(value(advice, field("bic", "string", "BIC code for the beneficiary's bank"))).toBe("ESSESESS");
   });
 });
 
 describe("payment terms in a sentence", () => {
   it("are the days in which an invoice is payable, whatever the field's name abbreviates", () => {
-    const letter = `FEES. We bill monthly; invoices are payable within 45 days of receipt. Filing fees are billed at cost.`;
-    expect(value(letter, field("pmt_terms_days", "number", "Days allowed to pay an invoice"))).toBe(45);
-    expect(value(letter, field("payment_terms_days", "number"))).toBe(45);
+    const letter = `BILLING. Statements go out at each month end and invoices are payable within 21 days of issue. Courier costs are passed on.`;
+    expect(value(letter, field("pmt_terms_days", "number", "Number of days the client has to settle an invoice"))).toBe(21);
+    expect(value(letter, field("payment_terms_days", "number"))).toBe(21);
   });
 });
 
@@ -959,7 +962,7 @@ describe("a party's city under its name", () => {
   it("is read from the address block under the name its object found", () => {
     const bol = `BILL OF LADING
 SHIP FROM                              SHIP TO
-Alder Creek Ceramics Inc.              Bayside Builders LLC
+Birch Hollow Pottery Inc.              Bayside Builders LLC
 412 Garfield St                        655 Marine Dr
 Eugene, OR 97402                       Astoria, OR 97103`;
     const out = extractWithRules(
@@ -972,7 +975,7 @@ Eugene, OR 97402                       Astoria, OR 97103`;
       }),
     );
     const shipper = out.shipper as Record<string, PrimitiveResult>;
-    expect(shipper.name!.value).toBe("Alder Creek Ceramics Inc.");
+    expect(shipper.name!.value).toBe("Birch Hollow Pottery Inc.");
     expect(shipper.city!.value).toBe("Eugene");
     expect(shipper.zip!.value).toBe("97402");
   });
@@ -982,11 +985,11 @@ describe("a field named with a type word only", () => {
   it("takes the box that says it over a pack's plain label elsewhere", () => {
     const intake = `PATIENT
 Home Phone          Cell Phone          Email
-                    (916) 555-0173      chidi.okonkwo@mailbox.example
+                    (530) 555-0146      rafael.duarte@mailbox.example
 EMERGENCY CONTACT
 Name                Relationship        Phone
-Ada Okonkwo         Spouse              (916) 555-0198`;
-    expect(value(intake, field("mobile", "phone", "Mobile phone number of the patient"))).toBe("(916) 555-0173");
+Lena Duarte         Sister              (530) 555-0181`;
+    expect(value(intake, field("mobile", "phone", "The patient's own mobile number"))).toBe("(530) 555-0146");
   });
 });
 
@@ -1047,8 +1050,8 @@ describe("a heading over a sentence, and words made from verbs", () => {
   it("reads the place after 'the laws of' in the sentence under a Governing Law heading", () => {
     const doc = `SUPPLY AGREEMENT
 14. GOVERNING LAW
-This Agreement shall be governed by and construed under the laws of the Commonwealth of Virginia.`;
-    expect(value(doc, field("governing_law", "string"))).toBe("Virginia");
+The parties agree that the laws of the Republic of Ireland apply to this contract and its interpretation.`;
+    expect(value(doc, field("governing_law", "string"))).toBe("Ireland");
   });
 
   it("takes an '-ing' noun's verb for its synonyms: billing names an invoice", () => {
@@ -1095,18 +1098,18 @@ Specimen collected: 03/11/2025`;
 
 describe("a defined term broken across lines", () => {
   it("names the date before it", () => {
-    const doc = `Guests must book their own rooms on or before Monday, October 14, 2024 (the “Cut-Off
-Date”). After the Cut-Off Date any room left is given back.`;
-    expect(value(doc, field("cutoff_date", "date"))).toBe("2024-10-14");
+    const doc = `Delegates should reserve their rooms by Friday, September 27, 2024 (the “Cut-Off
+Date”). Rooms still unbooked on the Cut-Off Date go back on general sale.`;
+    expect(value(doc, field("cutoff_date", "date"))).toBe("2024-09-27");
   });
 });
 
 describe("a title in brackets after a name", () => {
   it("is no part of the person's name", () => {
     const doc = `FOOD ESTABLISHMENT INSPECTION
-Person in charge: Lucinda Marchetti (Kitchen Manager)
-Inspector: R. Okoye (Senior Environmental Health Officer)`;
-    expect(value(doc, field("person_in_charge", "string"))).toBe("Lucinda Marchetti");
+Person in charge: Dmitri Halvorsen (Head Chef)
+Inspector: J. Abernathy (Food Safety Officer)`;
+    expect(value(doc, field("person_in_charge", "string"))).toBe("Dmitri Halvorsen");
   });
 });
 
@@ -1114,14 +1117,14 @@ describe("a heading over a paragraph", () => {
   it("does not run into the next sentence's article as a name", () => {
     const doc = `Loan agreement made between the Gallery and Ruth Okonjo, of Leeds (the “Lender”).
 1. Objects and Purpose
-The Lender agrees to lend to the Gallery the objects described in Schedule A.`;
+The Lender will make the works listed in Schedule A available to the Gallery for display.`;
     expect(value(doc, field("lender_name", "string"))).not.toBe("Objects and Purpose The");
   });
 });
 
 describe("a party defined after its address", () => {
   it("is named after 'between' or 'and', before the comma that opens where it lives", () => {
-    const doc = `This Loan Agreement is made this 3rd day of May, 2023, between Fenwick Maritime Museum, a
+    const doc = `This Loan Agreement is made this 14th day of April, 2023, between Fenwick Maritime Museum, a
 nonprofit corporation of 18 Quay Parade, Mystic (the “Museum”), and Petra L. Hahn, of 12 Mill
 Lane, Dover, Delaware 19901 (the “Lender”).`;
     expect(value(doc, field("lender_name", "string"))).toBe("Petra L. Hahn");
@@ -1174,19 +1177,17 @@ Previous address:    (IF UNDER 2 YEARS AT THIS ADDRESS)`;
     expect(value("VIN:                51832", field("vin", "string"))).toBeNull();
     expect(value("VIN: 1HGCM82633A004352", field("vin", "string"))).toBe("1HGCM82633A004352");
     // A VAT identification number has a VIN's initials, and none of its length.
-    expect(value("USt-IdNr.: DE123456789", field("seller_vat_id", "string", "VAT identification number of the seller"))).toBe(
-      "DE123456789",
-    );
+    expect(value("USt-IdNr.: DE123456789", field("seller_vat_id", "string", "Seller's VAT identification number"))).toBe("DE123456789");
   });
 });
 
 describe("an address over several lines or cells", () => {
   it("reads the lines under its first line in the value's column, up to the next label", () => {
     const doc = `Client      Danielle Okafor              Invoice #   INV-0307
-Address     4471 W. Sorrel Creek Dr      Breed       Collie
-            Meridian, ID 83646           Weight      48 lb
+Address     2815 N. Willow Bend Ct       Breed       Collie
+            Eagle, ID 83616              Weight      48 lb
 Phone       (208) 555-0291`;
-    expect(value(doc, field("client_address", "string"))).toBe("4471 W. Sorrel Creek Dr, Meridian, ID 83646");
+    expect(value(doc, field("client_address", "string"))).toBe("2815 N. Willow Bend Ct, Eagle, ID 83616");
   });
 
   it("reads the next cell of its line after a comma", () => {
@@ -1218,7 +1219,7 @@ describe("a name", () => {
   it("is no single dictionary noun: that is the label or heading of the name's box", () => {
     expect(value("Supplier name:   Title", field("supplier_name", "string"))).toBeNull();
     expect(value("Shipper:   SHIPPER", field("shipper", "string"))).toBeNull();
-    expect(value("Licensee:  Halden & Marsh Engineering Ltd", field("licensee_name", "string"))).toBe("Halden & Marsh Engineering Ltd");
+    expect(value("Licensee:  Pemberton & Rusk Engineering Ltd", field("licensee_name", "string"))).toBe("Pemberton & Rusk Engineering Ltd");
     expect(value("Customer name:  Okonkwo", field("customer_name", "string"))).toBe("Okonkwo");
     // A pet may be called by a dictionary word.
     expect(value("Patient name:  Biscuit", field("patient_name", "string"))).toBe("Biscuit");
@@ -1307,8 +1308,8 @@ The balance of the move-in costs, $1,250.00, is to be paid by the 1st day of Apr
 describe("the parties of an agreement as objects", () => {
   const agreement = `EQUIPMENT LICENCE AGREEMENT
 This Equipment Licence Agreement is made on 9 June 2025 by and between Orrin Fieldworks Ltd, a Scotland private
-limited company with offices at 12 Quayside, Aberdeen (the “Licensor”), and Tamsin Crane Hire LLC, a Nevada
-limited liability company with offices at 400 Desert Inn Road, Las Vegas (the “Licensee”). The Licensor grants
+limited company having its office at 12 Quayside, Aberdeen (the “Licensor”), and Tamsin Crane Hire LLC, a Nevada
+limited liability company having its office at 2750 Sunridge Heights Pkwy, Henderson (the “Licensee”). The Licensor grants
 the Licensee the use of the equipment listed in Schedule 1 for the Term.`;
 
   it("gives each object the party the agreement calls by its name", () => {
@@ -1320,7 +1321,7 @@ the Licensee the use of the equipment listed in Schedule 1 for the Term.`;
           type: "object",
           fields: [
             field("company_name", "string"),
-            field("state_of_organization", "string", "State under whose laws the company is formed"),
+            field("state_of_organization", "string", "State whose law the company was organized under"),
           ],
         },
         { name: "licensor", type: "object", fields: [field("name", "string")] },
@@ -1353,7 +1354,7 @@ Tel: 01924 496 210
 REPORT OF EXAMINATION — PRESSURE SYSTEM
 Duty holder        Millbeck Dairy Co-operative
 Site        Millbeck Lane, Otley LS21 2QX`;
-    expect(value(report, field("dutyHolderPhone", "phone", "Phone number of the duty holder"))).toBeNull();
+    expect(value(report, field("dutyHolderPhone", "phone", "Contact telephone for the duty holder"))).toBeNull();
   });
 
   it("reads no bare 'Tel.' for a person's phone because a title below names them", () => {
@@ -1388,7 +1389,7 @@ Payment is due within 14 days.`;
 describe("rows of box labels with notes in brackets", () => {
   it("reads a row of labels as a header though one label carries a long note", () => {
     const form = `APPLICATION FOR A HOME OCCUPATION PERMIT
-NAME                   HOME ADDRESS (NOT A P.O. BOX OR MAIL DROP)        PHONE
+NAME                   HOME ADDRESS (STREET AND NUMBER; NO PO BOXES)     PHONE
 Imelda Sorensen        88 Tamarack Court, Bend, OR 97701                 (541) 555-0173
 NATURE OF BUSINESS (DESCRIBE IN 1 OR 2 LINES)        YEARS AT ADDRESS
 Hand-bound notebooks                                 6 years`;
@@ -1443,17 +1444,17 @@ for and on behalf of Ashgrove Surveyors Ltd`;
   });
 
   it("takes no letter's signer for one who signed for another party", () => {
-    expect(value(letter, field("received_by", "string", "Name of the person who signed for the delivery"))).toBeNull();
+    expect(value(letter, field("received_by", "string", "Who signed for the parcel when it arrived"))).toBeNull();
   });
 });
 
 describe("how long a thing lasts", () => {
-  const lease = `9. TERM. This Lease shall remain in effect for a period of three (3) years from the Commencement Date.
-10. SURVIVAL. The indemnities given by the Tenant under Section 14 of
-this Lease shall remain in effect for a period of six (6) months after the Lease ends.`;
+  const lease = `9. TERM. This Lease lasts for a term of four (4) years starting on the Commencement Date.
+10. SURVIVAL. The indemnities the Tenant gives under Section 14 of
+this Lease remain enforceable for nine (9) months once the Lease ends.`;
 
   it("reads the agreement's own term, not that of a clause the agreement holds", () => {
-    expect(value(lease, field("term", "string", "Duration of the lease"))).toBe("3 years");
+    expect(value(lease, field("term", "string", "Duration of the lease"))).toBe("4 years");
     const clauseOnly = lease.split("\n").slice(1).join("\n");
     expect(value(clauseOnly, field("term", "string", "Duration of the lease"))).toBeNull();
   });
@@ -1499,7 +1500,7 @@ Contact number        07700 900418`;
 describe("lengths and rates of time", () => {
   it("reads no length from the decimals of a larger figure", () => {
     const log = "The next inspection falls due at 5,127.4 airframe hours or on 2 July 2026, whichever comes first.";
-    expect(value(log, field("airframe_hours", "number", "Airframe total time in hours"))).not.toBe(4);
+    expect(value(log, field("airframe_hours", "number", "Total hours flown by the airframe"))).not.toBe(4);
   });
 
   it("takes a sum per day as a sum, not a number of days", () => {
@@ -1510,9 +1511,9 @@ describe("lengths and rates of time", () => {
 
 describe("a deed said with its verb", () => {
   it("reads the date of a deed from a sentence that says it with its verb, in any form of the verb", () => {
-    const statement = `Rent received for May        £1,450.00
-The balance of £1,276.00 was paid to your account ending 2291 on 04/06/2024 by bank transfer.`;
-    expect(value(statement, field("payment_date", "date", "Date the money was paid out"))).toBe("2024-06-04");
+    const statement = `Rent received for June        £1,250.00
+The net sum of £1,038.50 was paid to the account ending 7734 on 11/07/2024 via BACS.`;
+    expect(value(statement, field("payment_date", "date", "Date the money was paid out"))).toBe("2024-07-11");
     const note = "Goods delivered to site by our own carrier on 14 June 2024. Please check them within 7 days.";
     expect(value(`Order placed 2 June 2024\n${note}`, field("delivery_date", "date"))).toBe("2024-06-14");
   });
@@ -1541,7 +1542,7 @@ Title: Operations Director                   Title: Managing Partner`;
       schema({
         name: "contractor_signatory",
         type: "object",
-        description: "Person signing on behalf of the contractor",
+        description: "Who signs the agreement for the contractor",
         fields: [field("name", "string"), field("title", "string")],
       }),
     );
@@ -1607,7 +1608,7 @@ describe("a label and its number in brackets", () => {
     const caption = `Harriet O. Lindqvist (SBN 305512)
 LINDQVIST LAW GROUP
 Attorney for Defendant`;
-    expect(value(caption, field("attorney_bar_no", "string", "State bar number of the defendant's attorney"))).toBe("305512");
+    expect(value(caption, field("attorney_bar_no", "string", "The defendant's attorney's state bar number"))).toBe("305512");
   });
 });
 
@@ -1647,7 +1648,7 @@ This letter confirms that Maya Lindqvist attends Westbrook Middle School. She is
   it("takes no word of a synonym of several words for the field's word: 'Number' does not say `pt`", () => {
     const doc = `SPONSOR CONFIRMATION
 Our company will collect the monthly fee by direct debit under Service User Number 418832 from the account ending 4412.`;
-    expect(value(doc, field("pt_sessions", "number", "Number of personal training sessions included"))).toBeNull();
+    expect(value(doc, field("pt_sessions", "number", "Number of personal training sessions the member gets"))).toBeNull();
   });
 });
 
@@ -1659,7 +1660,7 @@ This is to certify that Priya Natarajan
 attended the Emergency First Aid at Work course
 and was awarded this certificate on 14 June 2024.
 Certificate number: NFA-24-0612`;
-    expect(value(doc, field("completion_date", "date", "Date the course was completed"))).toBe("2024-06-14");
+    expect(value(doc, field("completion_date", "date", "Date on which the course was completed"))).toBe("2024-06-14");
   });
 });
 
@@ -1736,10 +1737,10 @@ Tank inspections every 2 years.`;
 Ms. Hana Sato
 22 Elm Grove, Leeds LS6 2AB
 Dear Ms. Sato,
-We are pleased to offer you the position of Data Engineer.
+I am writing to offer you a role as Data Engineer.
 Your start date will be 2 April 2024.
 Your salary will be £48,000 per year.
-Please sign and return a copy of this letter.
+Kindly countersign this letter and send it back to us.
 Yours sincerely,
 Tom Reid
 Head of People`;
@@ -1752,11 +1753,11 @@ describe("a row of figures under a header", () => {
     const doc = `ACME PAYROLL SERVICES
 Earnings statement
 
-Earnings                Rate        Hours       Current       Year to date
-Regular pay             24.00       80.00       1,920.00      9,600.00
-Overtime                36.00        4.00         144.00        432.00
-Gross pay                           84.00       2,064.00     10,032.00`;
-    expect(value(doc, field("gross_pay", "number", "Gross pay for the current period"))).toBe(2064);
+Earnings                Hours       Rate        Current       Year to date
+Regular pay             80.00       26.50       2,120.00     10,600.00
+Overtime                 4.00       39.75         159.00        477.00
+Gross pay               84.00                   2,279.00     11,077.00`;
+    expect(value(doc, field("gross_pay", "number", "Gross pay for the current period"))).toBe(2279);
   });
 
   it("takes no month's year in a row's label for its figure", () => {

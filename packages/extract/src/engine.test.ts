@@ -20,8 +20,8 @@ Tischlerei Aumann KG
 Eichenallee 3
 35037 Marburg
                                               Rechnung
-Rechnungsnummer: 4711                         Rechnungsdatum: 05.03.2018
-Kundennummer: 549910
+Rechnungsnummer: 4711                         Rechnungsdatum: 16.04.2019
+Kundennummer: 730418
 Tel.: +49 (0)30 1234 567     E-Mail: Info@Holzwerk-Brandl.de
 Pos  Artikel          Menge   Einzelpreis   Gesamtpreis
 1    Eichenbohlen 40  20      9,90          198,00
@@ -29,7 +29,7 @@ Pos  Artikel          Menge   Einzelpreis   Gesamtpreis
                               Nettobetrag          748,00
                               Umsatzsteuer 19%     142,12
                               Gesamtbetrag         890,12
-Zahlbar bis 20.03.2018 auf das Konto
+Zahlbar bis 30.04.2019 auf das Konto
 IBAN DE89 3704 0044 0532 0130 00
 USt-IdNr.: DE123456789`;
 
@@ -41,9 +41,9 @@ describe("extractWithRules on a German invoice", () => {
       field("invoice_date", "date"),
       field("due_date", "date"),
       field("customer_number", "string"),
-      field("net_total", "number", "Total amount without VAT"),
+      field("net_total", "number", "Invoice total before VAT"),
       field("tax_total", "number"),
-      field("grand_total", "number", "Total amount including VAT"),
+      field("grand_total", "number", "Invoice total with VAT added"),
       field("iban", "string"),
       field("seller_vat_id", "string"),
       field("email", "email"),
@@ -54,9 +54,9 @@ describe("extractWithRules on a German invoice", () => {
 
   it("finds values under German labels", () => {
     expect(primitive(result.invoice_number).value).toBe("4711");
-    expect(primitive(result.invoice_date).value).toBe("2018-03-05");
-    expect(primitive(result.due_date).value).toBe("2018-03-20");
-    expect(primitive(result.customer_number).value).toBe("549910");
+    expect(primitive(result.invoice_date).value).toBe("2019-04-16");
+    expect(primitive(result.due_date).value).toBe("2019-04-30");
+    expect(primitive(result.customer_number).value).toBe("730418");
     expect(primitive(result.net_total).value).toBe(748);
     expect(primitive(result.tax_total).value).toBe(142.12);
     expect(primitive(result.grand_total).value).toBe(890.12);
@@ -90,7 +90,7 @@ describe("extractWithRules on a German invoice", () => {
     expect(total.confidence).toBeGreaterThanOrEqual(0.9);
     expect(total.bbox).toHaveLength(4);
     const number = primitive(result.invoice_number);
-    expect(number.source_context).toBe("Rechnungsnummer: 4711 Rechnungsdatum: 05.03.2018");
+    expect(number.source_context).toBe("Rechnungsnummer: 4711 Rechnungsdatum: 16.04.2019");
   });
 });
 
@@ -181,7 +181,7 @@ Delivery date: 04.03.2024
 Invoice date: 05.03.2024`);
     const result = extractWithRules(
       doc,
-      schema(field("date", "date", "Date on which the goods were delivered"), field("issued", "date", "Date the invoice was issued")),
+      schema(field("date", "date", "Date on which the goods were delivered"), field("issued", "date", "Day we issued this invoice")),
     );
     expect(primitive(result.date).value).toBe("2024-03-04");
     expect(primitive(result.issued).value).toBe("2024-03-05");
@@ -198,7 +198,7 @@ Total: 99.00`);
     const result = extractWithRules(
       doc,
       schema(
-        field("due_date", "date", "Date by which the invoice must be paid"),
+        field("due_date", "date", "Last day to settle the invoice"),
         field("iban", "string"),
         field("order_number", "string"),
         field("tax", "number"),
@@ -248,13 +248,13 @@ Total: 99.00`);
   });
 
   it("meets a label of one function word with the field named after it", () => {
-    const doc = docFromText("INTERNAL MEMO\nTO:   Ines Okafor\nFROM: Tomas Berg\nDate: 4 May 2023");
+    const doc = docFromText("INTERNAL MEMO\nTO:   Ines Gorrick\nFROM: Tomas Berg\nDate: 4 May 2023");
     const result = extractWithRules(doc, schema(field("to", "string"), field("from", "string"), field("date", "date")));
-    expect(primitive(result.to).value).toBe("Ines Okafor");
+    expect(primitive(result.to).value).toBe("Ines Gorrick");
     expect(primitive(result.from).value).toBe("Tomas Berg");
     expect(primitive(result.date).value).toBe("2023-05-04");
     const described = extractWithRules(doc, schema(field("recipient", "string", 'who the memo is addressed to, printed as "To"')));
-    expect(primitive(described.recipient).value).toBe("Ines Okafor");
+    expect(primitive(described.recipient).value).toBe("Ines Gorrick");
   });
 
   it("rejects an IBAN-like field when the only candidate fails its shape", () => {
@@ -267,40 +267,40 @@ describe("extractWithRules, type-only fallbacks", () => {
   it("takes the only e-mail address and phone number when no label names them, with low confidence", () => {
     const doc = docFromText(`Globex Corporation
 100 Main Street, Springfield
-(415) 555-2671   sales@globex.example.com`);
+(415) 555-0137   sales@globex.example.com`);
     const result = extractWithRules(doc, schema(field("contact_email", "email"), field("seller_phone", "phone")), {
       defaultPhoneRegion: "US",
     });
     expect(primitive(result.contact_email).value).toBe("sales@globex.example.com");
     expect(primitive(result.contact_email).confidence).toBeLessThan(0.6);
-    expect(primitive(result.seller_phone).value).toBe("+14155552671");
+    expect(primitive(result.seller_phone).value).toBe("+14155550137");
   });
 
   it("keeps a national number as printed when neither the document nor the options give a region", () => {
-    const doc = docFromText("Phone: (415) 555-2671");
-    expect(primitive(extractWithRules(doc, schema(field("phone", "phone"))).phone).value).toBe("(415) 555-2671");
+    const doc = docFromText("Phone: (415) 555-0137");
+    expect(primitive(extractWithRules(doc, schema(field("phone", "phone"))).phone).value).toBe("(415) 555-0137");
     expect(primitive(extractWithRules(doc, schema(field("phone", "phone")), { defaultPhoneRegion: "US" }).phone).value).toBe(
-      "+14155552671",
+      "+14155550137",
     );
   });
 
   it("takes the one date of a receipt for a generic date field, but no due date", () => {
     const doc = docFromText(`KEDAI MAKAN SDN BHD
 NO 12 JALAN MERDEKA
-25/12/2018 13:45
-TOTAL RM 9.00`);
+14/11/2018 13:45
+TOTAL RM 11.60`);
     const result = extractWithRules(
       doc,
       schema(
-        field("company", "string", "Name of the shop that issued the receipt"),
+        field("company", "string", "Trading name of the shop"),
         field("date", "date"),
         field("due_date", "date"),
         field("total", "number"),
       ),
     );
-    expect(primitive(result.date).value).toBe("2018-12-25");
+    expect(primitive(result.date).value).toBe("2018-11-14");
     expect(primitive(result.due_date).value).toBeNull();
-    expect(primitive(result.total).value).toBe(9);
+    expect(primitive(result.total).value).toBe(11.6);
     expect(primitive(result.company).value).toBe("KEDAI MAKAN SDN BHD");
   });
 
@@ -338,7 +338,7 @@ USt-IdNr.:       DE987654321`);
       doc,
       schema(
         { name: "seller", type: "object", fields: [field("name", "string"), field("vat_id", "string")] },
-        { name: "buyer", type: "object", description: "The customer", fields: [field("name", "string"), field("vat_id", "string")] },
+        { name: "buyer", type: "object", description: "Buyer of the goods", fields: [field("name", "string"), field("vat_id", "string")] },
       ),
     );
     const seller = result.seller as ObjectResult;
@@ -391,10 +391,10 @@ T0TAL   12.00`);
   });
 
   it("reads German compounds and bracketed remarks between label and value", () => {
-    const doc = docFromText(`Handelsrechnung (380) Nr. HB-2209 vom 14.09.2021
-Rechnungssumme ohne USt.        100,00
-Steuerbetrag                    19,00
-Bruttosumme                     119,00`);
+    const doc = docFromText(`Sammelrechnung (Kopie) Nr. KR-3817 vom 22.10.2021
+Gesamtbetrag ohne USt.          240,00
+Umsatzsteuerbetrag              45,60
+Bruttorechnungsbetrag           285,60`);
     const result = extractWithRules(
       doc,
       schema(
@@ -405,22 +405,22 @@ Bruttosumme                     119,00`);
         field("grand_total", "number"),
       ),
     );
-    expect(primitive(result.invoice_number).value).toBe("HB-2209");
-    expect(primitive(result.invoice_date).value).toBe("2021-09-14");
-    expect(primitive(result.net_total).value).toBe(100);
-    expect(primitive(result.tax_total).value).toBe(19);
-    expect(primitive(result.grand_total).value).toBe(119);
+    expect(primitive(result.invoice_number).value).toBe("KR-3817");
+    expect(primitive(result.invoice_date).value).toBe("2021-10-22");
+    expect(primitive(result.net_total).value).toBe(240);
+    expect(primitive(result.tax_total).value).toBe(45.6);
+    expect(primitive(result.grand_total).value).toBe(285.6);
   });
 
   it("does not take the customer's VAT number for the seller's", () => {
-    const doc = docFromText(`TVA : FR11999999998
-N° TVA client        FR19787878784`);
-    expect(primitive(extractWithRules(doc, schema(field("seller_vat_id", "string"))).seller_vat_id).value).toBe("FR11999999998");
+    const doc = docFromText(`TVA : FR24518402730
+N° TVA client        FR68407163856`);
+    expect(primitive(extractWithRules(doc, schema(field("seller_vat_id", "string"))).seller_vat_id).value).toBe("FR24518402730");
   });
 
   it("reads a value in running text that carries on to the next line", () => {
-    const doc = docFromText(`11. Choice of Law. Any dispute between the parties under this Agreement shall be governed by the laws of the
-State of Oregon, regardless of where either party resides.`);
-    expect(primitive(extractWithRules(doc, schema(field("jurisdiction", "string", "Governing law"))).jurisdiction).value).toBe("Oregon");
+    const doc = docFromText(`11. Choice of Law. Any dispute between the parties under this Agreement is to be decided under the laws of the
+State of Vermont, regardless of where either party resides.`);
+    expect(primitive(extractWithRules(doc, schema(field("jurisdiction", "string", "Governing law"))).jurisdiction).value).toBe("Vermont");
   });
 });

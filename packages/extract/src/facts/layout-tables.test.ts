@@ -8,11 +8,11 @@ describe("tables from the layout", () => {
     const text = [
       "Test                 Result   Units    Reference Range",
       "------------------------------------------------------",
-      "LIPID PANEL",
-      "Cholesterol, Total   204      mg/dL    <200",
-      "HDL Cholesterol      48       mg/dL    >39",
+      "LIVER PANEL",
+      "Bilirubin, Total     0.7      mg/dL    <1.2",
+      "Albumin              4.2      g/dL     >3.4",
       "",
-      "Comment: fasting sample",
+      "Comment: drawn at 07:40",
     ].join("\n");
     const r = extractWithRules(docFromText(text), {
       name: "lab",
@@ -31,8 +31,8 @@ describe("tables from the layout", () => {
     });
     const rows = (r.results as ArrayItemResult[]).map((i) => Object.fromEntries(Object.entries(i).map(([k, v]) => [k, v.value])));
     expect(rows).toEqual([
-      { test: "Cholesterol, Total", result: 204, reference_range: "<200" },
-      { test: "HDL Cholesterol", result: 48, reference_range: ">39" },
+      { test: "Bilirubin, Total", result: 0.7, reference_range: "<1.2" },
+      { test: "Albumin", result: 4.2, reference_range: ">3.4" },
     ]);
   });
 });

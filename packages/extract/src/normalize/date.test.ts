@@ -5,23 +5,23 @@ import { formatDate } from "./format.ts";
 describe("parseDate", () => {
   it.each([
     ["2024-03-12", "2024-03-12"],
-    ["Datum: 05.03.2018", "2018-03-05"],
+    ["Datum: 07.04.2019", "2019-04-07"],
     ["3 mars 2024", "2024-03-03"],
     ["1er janvier 2024", "2024-01-01"],
     ["le 2 février 2023", "2023-02-02"],
     ["13. Juni 2018", "2018-06-13"],
-    ["7. Mai 2014", "2014-05-07"],
+    ["9. Mai 2016", "2016-05-09"],
     ["3. März 2020", "2020-03-03"],
     ["March 3, 2024", "2024-03-03"],
-    ["August 3 , 2014", "2014-08-03"],
-    ["Aug. 3rd 2014", "2014-08-03"],
+    ["October 6 , 2015", "2015-10-06"],
+    ["Nov. 2nd 2015", "2015-11-02"],
     ["03-Jan-2019", "2019-01-03"],
-    ["28 MAR 18", "2018-03-28"],
-    ["18-10-17", "2017-10-18"],
-    ["the 4th day of May, 2011", "2011-05-04"],
-    ["25/12/2018", "2018-12-25"],
-    ["12/25/2018", "2018-12-25"],
-    ["20180428", "2018-04-28"],
+    ["14 FEB 19", "2019-02-14"],
+    ["21-09-16", "2016-09-21"],
+    ["the 9th day of June, 2012", "2012-06-09"],
+    ["17/11/2018", "2018-11-17"],
+    ["11/17/2018", "2018-11-17"],
+    ["20190611", "2019-06-11"],
   ])("%s -> %s", (text, iso) => {
     expect(parseDate(text)?.iso).toBe(iso);
   });
@@ -42,10 +42,10 @@ describe("parseDate", () => {
     expect(parseDate("12/03/2024", { order: "MDY" })?.iso).toBe("2024-12-03");
     expect(parseDate("25/03/2024", { order: "MDY" })?.iso).toBe("2024-03-25");
     // Dotted dates are day first everywhere.
-    expect(parseDate("05.03.2018", { order: "MDY" })?.iso).toBe("2018-03-05");
+    expect(parseDate("07.04.2019", { order: "MDY" })?.iso).toBe("2019-04-07");
   });
 
-  it.each(["12345", "12.50", "1.234,56", "31.02.2024", "13/13/2024", "dated as of , 2007", "March 2024", "Tel 030 1234567"])(
+  it.each(["12345", "12.50", "1.234,56", "31.02.2024", "13/13/2024", "effective as of , 2012", "March 2024", "Tel 030 1234567"])(
     "%j holds no date",
     (text) => {
       expect(parseDate(text)).toBeNull();
@@ -53,8 +53,8 @@ describe("parseDate", () => {
   );
 
   it("reads compact dates only on their own, never inside longer text", () => {
-    expect(findDates("Invoice 20180428")).toEqual([]);
-    expect(findDates("Invoice 20180428", { compact: true })[0]?.iso).toBe("2018-04-28");
+    expect(findDates("Invoice 20190611")).toEqual([]);
+    expect(findDates("Invoice 20190611", { compact: true })[0]?.iso).toBe("2019-06-11");
   });
 
   it("reads a date that OCR gave a space after a separator, but no figures a space apart without one", () => {
@@ -94,7 +94,7 @@ describe("formatDate", () => {
     ["written like D MMMM YYYY", "5 March 2024"],
     ["DD-MMM-YYYY", "05-Mar-2024"],
     ["day/month/year", "05/03/2024"],
-    ["Date the invoice was issued", "2024-03-05"],
+    ["Day we issued this invoice", "2024-03-05"],
     ["ISO format YYYY-MM-DD", "2024-03-05"],
     ["a dmy date", "2024-03-05"],
   ])("%j -> %s", (description, expected) => {

@@ -7,8 +7,8 @@ import { docFromText } from "../test-doc.ts";
 const PARTIES: FieldDefinition = {
   name: "parties",
   type: "array",
-  description: "Every party that signs / is bound by the agreement",
-  fields: [{ name: "name", type: "string", description: "Name of the party (company or person)" }],
+  description: "Each signatory or other party the contract binds",
+  fields: [{ name: "name", type: "string", description: "Party's name, whether a company or an individual" }],
 };
 const schema = (...fields: FieldDefinition[]): DocumentSchema => ({ name: "doc", description: "", fields });
 const names = (r: Record<string, unknown>) => (r.parties as ArrayResult).map((i) => i.name?.value);
@@ -19,9 +19,9 @@ describe("contract parties", () => {
     const doc = docFromText(
       [
         "NON-DISCLOSURE AGREEMENT",
-        "This Agreement (the “Agreement”) is made by and between Acme Widgets Co., Ltd., a Delaware corporation",
+        "This Agreement (the “Agreement”) is concluded between Acme Widgets Co., Ltd., a Nevada corporation",
         "(the “Company”), and Jane Q. Public (“Employee”).",
-        "WHEREAS, the Company and Employee wish to protect Confidential Information (as defined below).",
+        "WHEREAS, the Company intends to share certain Proprietary Data (as defined below) with Employee.",
       ].join("\n"),
     );
     expect(names(extractWithRules(doc, schema(PARTIES)))).toEqual(["Acme Widgets Co., Ltd.", "Jane Q. Public"]);
@@ -32,20 +32,20 @@ describe("contract parties", () => {
       [
         "SUPPLY AGREEMENT",
         "This Supply Agreement is entered into by Orchard Valley Foods, Inc., a Delaware Corporation (the “Supplier”), and",
-        "the purchasing department of Brightwater Markets LLC (“Buyer”).",
+        "the purchasing department of Copperleaf Markets LLC (“Buyer”).",
       ].join("\n"),
     );
-    expect(names(extractWithRules(doc, schema(PARTIES)))).toEqual(["Orchard Valley Foods, Inc.", "Brightwater Markets LLC"]);
+    expect(names(extractWithRules(doc, schema(PARTIES)))).toEqual(["Orchard Valley Foods, Inc.", "Copperleaf Markets LLC"]);
   });
 
   it("finds a person called by a surname, after an aside on who the person is", () => {
     const doc = docFromText(
       [
         "CONFIDENTIALITY AGREEMENT (the “Agreement”) is made between Lakeshore Robotics, Inc., a Michigan corporation",
-        "(the “Company”), Daniel Okafor, an individual residing in Ann Arbor, Michigan (“Okafor”), and PRIYA NAIR (“Nair”).",
+        "(the “Company”), Rafael Dunmore, an individual residing in Ann Arbor, Michigan (“Dunmore”), and PRIYA NAIR (“Nair”).",
       ].join("\n"),
     );
-    expect(names(extractWithRules(doc, schema(PARTIES)))).toEqual(["Lakeshore Robotics, Inc.", "Daniel Okafor", "PRIYA NAIR"]);
+    expect(names(extractWithRules(doc, schema(PARTIES)))).toEqual(["Lakeshore Robotics, Inc.", "Rafael Dunmore", "PRIYA NAIR"]);
   });
 
   it('takes the companies a preamble\'s "between ... and" names without defined terms, and unquoted terms', () => {
@@ -67,12 +67,12 @@ describe("contract parties", () => {
   it("strips appositives and skips defined terms that name no party", () => {
     const doc = docFromText(
       [
-        "CONFIDENTIALITY AGREEMENT (the “Agreement”), dated as of , 2007, between (“Employee”), and",
+        "SECRECY AGREEMENT (this “Agreement”), effective , 2011, by (“Employee”), and",
         "Globex Holdings, Inc., its affiliates, successors and assigns (hereafter “the Company”).",
-        "Pinecrest Mills LLC (“Buyer”) has requested certain information (the “Information”).",
+        "Bellmoor Mills LLC (“Buyer”) has asked for access to some records (the “Records”).",
       ].join("\n"),
     );
-    expect(names(extractWithRules(doc, schema(PARTIES)))).toEqual(["Globex Holdings, Inc.", "Pinecrest Mills LLC"]);
+    expect(names(extractWithRules(doc, schema(PARTIES)))).toEqual(["Globex Holdings, Inc.", "Bellmoor Mills LLC"]);
   });
 
   it("returns an empty list when no party is introduced", () => {
@@ -83,27 +83,27 @@ describe("contract parties", () => {
 
 describe("seller block without labels", () => {
   const fields: FieldDefinition[] = [
-    { name: "issuer", type: "string", description: "Name of the company that issued the invoice" },
-    { name: "partner_street", type: "string", description: "Street and house number of the seller's address" },
-    { name: "partner_zip", type: "string", description: "Postal code of the seller's address" },
-    { name: "partner_city", type: "string", description: "City of the seller's address" },
+    { name: "issuer", type: "string", description: "Firm that sent out this invoice" },
+    { name: "partner_street", type: "string", description: "Seller's street and house number" },
+    { name: "partner_zip", type: "string", description: "Seller's postcode" },
+    { name: "partner_city", type: "string", description: "Seller's town or city" },
   ];
 
   it("reads a Dutch legal form written with dots and the address under the name", () => {
     const doc = docFromText(
       [
-        "FACTUUR.                                   Northwind B.V.",
-        "                                           Havenstraat 12",
-        "                                           3012 CN Rotterdam",
+        "FACTUUR.                                   Zilvermeeuw B.V.",
+        "                                           Lindengracht 12",
+        "                                           9711 LM Groningen",
         "Factuurnummer: 4711",
       ].join("\n"),
     );
     const r = extractWithRules(doc, schema(...fields));
     expect([value(r, "issuer"), value(r, "partner_street"), value(r, "partner_zip"), value(r, "partner_city")]).toEqual([
-      "Northwind B.V.",
-      "Havenstraat 12",
-      "3012 CN",
-      "Rotterdam",
+      "Zilvermeeuw B.V.",
+      "Lindengracht 12",
+      "9711 LM",
+      "Groningen",
     ]);
   });
 
@@ -123,25 +123,25 @@ describe("seller block without labels", () => {
 
 describe("Dutch labels", () => {
   it("reads invoice number, date and totals under Dutch labels", () => {
-    const doc = docFromText(["Factuurnummer: 993548900", "Factuurdatum: 19-04-2014", "Totaal        € 717,97"].join("\n"));
+    const doc = docFromText(["Factuurnummer: 880214731", "Factuurdatum: 23-06-2016", "Totaal        € 486,35"].join("\n"));
     const r = extractWithRules(
       doc,
       schema(
         { name: "invoice_number", type: "string" },
         { name: "invoice_date", type: "date" },
-        { name: "total", type: "number", description: "Total including tax" },
+        { name: "total", type: "number", description: "Amount due with tax" },
       ),
     );
-    expect([value(r, "invoice_number"), value(r, "invoice_date"), value(r, "total")]).toEqual(["993548900", "2014-04-19", 717.97]);
+    expect([value(r, "invoice_number"), value(r, "invoice_date"), value(r, "total")]).toEqual(["880214731", "2016-06-23", 486.35]);
   });
 });
 
 describe("seller and buyer blocks", () => {
   const fields: FieldDefinition[] = [
-    { name: "partner_name", type: "string", description: "Full legal name of the supplier (seller) company" },
-    { name: "partner_street", type: "string", description: "Street and house number of the seller's address" },
-    { name: "partner_zip", type: "string", description: "Postal code of the seller's address" },
-    { name: "partner_city", type: "string", description: "City of the seller's address" },
+    { name: "partner_name", type: "string", description: "Seller's registered company name" },
+    { name: "partner_street", type: "string", description: "Seller's street and house number" },
+    { name: "partner_zip", type: "string", description: "Seller's postcode" },
+    { name: "partner_city", type: "string", description: "Seller's town or city" },
   ];
   const seller = (r: Record<string, unknown>) => fields.map((f) => value(r, f.name));
 
@@ -176,16 +176,11 @@ describe("seller and buyer blocks", () => {
         "Rechnung Nr. 77",
         "",
         "Delta Werkzeuge GmbH",
-        "Industriestraße 7, 70565 Stuttgart",
-        "Amtsgericht Stuttgart HRB 123456    USt-IdNr. DE123456789",
+        "Industriestraße 7, 89073 Ulm",
+        "Amtsgericht Ulm HRB 123456    USt-IdNr. DE123456789",
       ].join("\n"),
     );
-    expect(seller(extractWithRules(german, schema(...fields)))).toEqual([
-      "Delta Werkzeuge GmbH",
-      "Industriestraße 7",
-      "70565",
-      "Stuttgart",
-    ]);
+    expect(seller(extractWithRules(german, schema(...fields)))).toEqual(["Delta Werkzeuge GmbH", "Industriestraße 7", "89073", "Ulm"]);
     const french = docFromText(
       [
         "Adresse de livraison",
@@ -196,11 +191,11 @@ describe("seller and buyer blocks", () => {
         "Facture n° 12",
         "",
         "Zeta Services SARL",
-        "12 rue des Lilas, 69001 Lyon",
+        "12 rue des Lilas, 31000 Toulouse",
         "SIRET 123 456 789 00012 - TVA FR12345678901",
       ].join("\n"),
     );
-    expect(seller(extractWithRules(french, schema(...fields)))).toEqual(["Zeta Services SARL", "12 rue des Lilas", "69001", "Lyon"]);
+    expect(seller(extractWithRules(french, schema(...fields)))).toEqual(["Zeta Services SARL", "12 rue des Lilas", "31000", "Toulouse"]);
   });
 
   it("gives null rather than the buyer's name and address when only the buyer's block is there", () => {
@@ -224,16 +219,19 @@ describe("seller and buyer blocks", () => {
 
   it("does not take a table's column header for a party's heading", () => {
     const doc = docFromText(
-      ["Customer      Order      Invoice date      Invoice number", "C-17          O-99       08-09-2022        F-1"].join("\n"),
+      ["Customer      Order      Invoice date      Invoice number", "C-17          O-99       06-11-2023        F-1"].join("\n"),
     );
-    const r = extractWithRules(doc, schema({ name: "invoice_number", type: "string", description: "Number the seller gave the invoice" }));
+    const r = extractWithRules(
+      doc,
+      schema({ name: "invoice_number", type: "string", description: "Invoice number as the seller assigned it" }),
+    );
     expect(value(r, "invoice_number")).toBe("F-1");
   });
 
   it("reads the date an invoice was issued in any block: a date is no party's", () => {
-    const doc = docFromText(["Bill to:", "Globex Corp", "Invoice date: 08-09-2022", "", "Printed", "Date: 10-09-2022"].join("\n"));
-    const r = extractWithRules(doc, schema({ name: "date", type: "date", description: "Date the invoice was issued" }));
-    expect(value(r, "date")).toBe("2022-09-08");
+    const doc = docFromText(["Bill to:", "Globex Corp", "Invoice date: 06-11-2023", "", "Printed", "Date: 09-11-2023"].join("\n"));
+    const r = extractWithRules(doc, schema({ name: "date", type: "date", description: "Day we issued this invoice" }));
+    expect(value(r, "date")).toBe("2023-11-06");
   });
 });
 
@@ -245,13 +243,13 @@ describe("addresses on one line", () => {
       city: "Nergenshuizen",
     });
     expect(oneLineAddress("810 Alder Ave, Eugene, OR 97401")).toEqual({ street: "810 Alder Ave", zip: "97401", city: "Eugene" });
-    expect(oneLineAddress("12 rue des Lilas, 69001 Lyon")).toEqual({ street: "12 rue des Lilas", zip: "69001", city: "Lyon" });
-    expect(oneLineAddress("7 Quayside Row, Hull HU1 2AB")).toEqual({ street: "7 Quayside Row", zip: "HU1 2AB", city: "Hull" });
+    expect(oneLineAddress("12 rue des Lilas, 31000 Toulouse")).toEqual({ street: "12 rue des Lilas", zip: "31000", city: "Toulouse" });
+    expect(oneLineAddress("7 Ropewalk Row, Hull HU1 2AB")).toEqual({ street: "7 Ropewalk Row", zip: "HU1 2AB", city: "Hull" });
   });
 
   it("takes a letterhead's name over its address on one line for the seller", () => {
     const doc = docFromText(
-      ["Kestrel Joinery Works        INVOICE", "7 Quayside Row, Hull HU1 2AB", "Invoice No: KJ-0042", "Bill To:", "Marsh & Tern Ltd"].join(
+      ["Kestrel Joinery Works        INVOICE", "7 Ropewalk Row, Hull HU1 2AB", "Invoice No: KJ-0042", "Bill To:", "Marsh & Tern Ltd"].join(
         "\n",
       ),
     );
@@ -266,7 +264,7 @@ describe("addresses on one line", () => {
 });
 
 describe("buyer's name without a label", () => {
-  const BUYER: FieldDefinition = { name: "buyer_name", type: "string", description: "Name of the buyer / invoice recipient" };
+  const BUYER: FieldDefinition = { name: "buyer_name", type: "string", description: "Buyer (who receives the invoice)" };
   const buyer = (...lines: string[]) => value(extractWithRules(docFromText(lines.join("\n")), schema(BUYER)), "buyer_name");
 
   it("reads the first name line under a billing heading rather than under a delivery heading", () => {
@@ -333,14 +331,14 @@ describe("buyer's name without a label", () => {
   });
 
   it("gives null for a letter whose window holds no postal address, or with only the seller's letterhead", () => {
-    expect(buyer("Beta Werk GmbH · Hafenweg 1 · 20095 Hamburg", "Rechnung 2024-12", "Gesamtbetrag  119,00 €")).toBeNull();
-    expect(buyer("Beta Werk GmbH · Hafenweg 1 · 20095 Hamburg", "Nu Service", "Keine Adresse", "Gesamtbetrag  119,00 €")).toBeNull();
-    expect(buyer("Beta Werk GmbH", "Hafenweg 1", "20095 Hamburg", "", "Rechnung 2024-12", "Gesamtbetrag  119,00 €")).toBeNull();
+    expect(buyer("Beta Werk GmbH · Hafenweg 1 · 22767 Hamburg", "Rechnung 2024-12", "Gesamtbetrag  119,00 €")).toBeNull();
+    expect(buyer("Beta Werk GmbH · Hafenweg 1 · 22767 Hamburg", "Nu Service", "Keine Adresse", "Gesamtbetrag  119,00 €")).toBeNull();
+    expect(buyer("Beta Werk GmbH", "Hafenweg 1", "22767 Hamburg", "", "Rechnung 2024-12", "Gesamtbetrag  119,00 €")).toBeNull();
   });
 });
 
 describe("buyer's name in an unheaded address block", () => {
-  const BUYER: FieldDefinition = { name: "buyer_name", type: "string", description: "Name of the buyer / invoice recipient" };
+  const BUYER: FieldDefinition = { name: "buyer_name", type: "string", description: "Buyer (who receives the invoice)" };
   const buyer = (...lines: string[]) => value(extractWithRules(docFromText(lines.join("\n")), schema(BUYER)), "buyer_name");
   const footer = [
     "",
@@ -365,7 +363,7 @@ describe("buyer's name in an unheaded address block", () => {
         "",
         "                                Chi Studio",
         "                                3 Elm Street",
-        "                                Scranton PA 18503",
+        "                                Bozeman MT 59715",
         "",
         "Invoice 2024-3",
         "Total  99.00",
@@ -383,7 +381,7 @@ describe("buyer's name in an unheaded address block", () => {
 });
 
 describe("buyer's name after a label", () => {
-  const BUYER: FieldDefinition = { name: "buyer_name", type: "string", description: "Name of the buyer / invoice recipient" };
+  const BUYER: FieldDefinition = { name: "buyer_name", type: "string", description: "Buyer (who receives the invoice)" };
   const buyer = (...lines: string[]) => value(extractWithRules(docFromText(lines.join("\n")), schema(BUYER)), "buyer_name");
 
   it("takes a name under or after a party's label", () => {
@@ -404,7 +402,7 @@ describe("buyer's name after a label", () => {
   });
 
   it("gives null on a shop receipt that names no customer, whatever its customer lines print", () => {
-    const receipt = ["KEDAI MAKAN SDN BHD", "NO 12 JALAN BESAR", "81200 JOHOR BAHRU", "NASI LEMAK    2    7.00", "TOTAL         7.00"];
+    const receipt = ["KEDAI MAKAN SDN BHD", "NO 12 JALAN BESAR", "43000 KAJANG", "NASI LEMAK    2    7.00", "TOTAL         7.00"];
     expect(buyer(...receipt, "CASH         10.00", "CHANGE        3.00", "CUSTOMER POINT EARNED", "THANK YOU")).toBeNull();
     expect(buyer(...receipt, "CUSTOMER :", "THANK YOU")).toBeNull();
     expect(buyer(...receipt, "Customer of Upsilon's products")).toBeNull();

@@ -6,12 +6,12 @@ import { docFromCsv, docFromText } from "../test-doc.ts";
 const LINE_ITEMS: FieldDefinition = {
   name: "line_items",
   type: "array",
-  description: "All invoice line items",
+  description: "Every item billed on the invoice",
   fields: [
-    { name: "description", type: "string", description: "Item name" },
+    { name: "description", type: "string", description: "Goods or service sold" },
     { name: "quantity", type: "number" },
-    { name: "unit_price", type: "number", description: "Net unit price" },
-    { name: "net_amount", type: "number", description: "Net line amount" },
+    { name: "unit_price", type: "number", description: "Unit price before tax" },
+    { name: "net_amount", type: "number", description: "Line total before tax" },
   ],
 };
 
@@ -127,20 +127,20 @@ describe("array fields from tables", () => {
       text: "Invoice 17",
       tables: [
         {
-          header: ["Amount", "Product", "VAT", "Price", "Total"],
+          header: ["Amount", "Article", "Tax", "Price", "Total"],
           rows: [
-            ["1.00", "Consulting", "7%", "90.00 €", "90.00 €"],
-            ["300.00", "Screws", "19%", "0.45 €", "135.00 €"],
-            ["20.00", "Paint (litres)", "19%", "2.50 €", "50.00 €"],
+            ["3.00", "Tile cutting (hours)", "7%", "42.00 €", "126.00 €"],
+            ["250.00", "Wall plugs", "19%", "0.12 €", "30.00 €"],
+            ["12.00", "Grout (kg)", "19%", "4.25 €", "51.00 €"],
           ],
         },
       ],
     });
     const items = extractWithRules(doc, schema(LINE_ITEMS)).line_items as ArrayResult;
     expect(items.map((i) => [i.quantity!.value, i.unit_price!.value, i.net_amount!.value])).toEqual([
-      [1, 90, 90],
-      [300, 0.45, 135],
-      [20, 2.5, 50],
+      [3, 42, 126],
+      [250, 0.12, 30],
+      [12, 4.25, 51],
     ]);
     // The header that the arithmetic agrees with keeps its strength; the column only the arithmetic found has less.
     expect(items[1]!.net_amount!.confidence).toBeLessThan(items[1]!.unit_price!.confidence);
@@ -231,8 +231,8 @@ describe("array fields from tables", () => {
         {
           header: ["Description", "Qty", "Unit Price", "Amount"],
           rows: [
-            ["Balloons", "40", "0.50", "20.00"],
-            ["various colours, ~20cm", "", "", ""],
+            ["Streamers", "40", "0.50", "20.00"],
+            ["assorted shades, 5 m rolls", "", "", ""],
             ["Ribbon", "2", "5.00", "10.00"],
             ["", "", "", "30.00"],
             ["Payments received", "", "", "0.00"],
@@ -241,7 +241,7 @@ describe("array fields from tables", () => {
       ],
     });
     expect(itemsOf(extractWithRules(doc, schema(LINE_ITEMS)))).toEqual([
-      { description: "Balloons", quantity: 40, unit_price: 0.5, net_amount: 20 },
+      { description: "Streamers", quantity: 40, unit_price: 0.5, net_amount: 20 },
       { description: "Ribbon", quantity: 2, unit_price: 5, net_amount: 10 },
     ]);
   });

@@ -16,20 +16,20 @@ const value = (text: string, name: string, description = "") =>
 describe("last four digits", () => {
   it("are asked for by the field's name or description", () => {
     expect(asksLastFour("card_last4", "")).toBe(true);
-    expect(asksLastFour("card", "Last four digits of the card used to pay")).toBe(true);
+    expect(asksLastFour("card", "Card that settled the bill, by its last four digits")).toBe(true);
     expect(asksLastFour("card_number", "Card number")).toBe(false);
   });
 
   it("are read from a masked number", () => {
-    expect(lastFourOf("Visa XXXX-XXXX-XXXX-4421")).toBe("4421");
-    expect(lastFourOf("ONLINE TRANSFER TO SAVINGS ****7731")).toBe("7731");
-    expect(lastFourOf("Invoice 2024-4421")).toBeNull();
+    expect(lastFourOf("Mastercard XXXX-XXXX-XXXX-8063")).toBe("8063");
+    expect(lastFourOf("AUTOPAY TO CREDIT CARD ****2958")).toBe("2958");
+    expect(lastFourOf("Invoice 2024-8063")).toBeNull();
   });
 
   it("answer from the one masked number of a document, and not from two different ones", () => {
-    const folio = "ROOM ACCOUNT\n09/19/2024      Visa XXXX-XXXX-XXXX-4421 Ref 310558        512.30";
-    expect(value(folio, "card_last4", "Last four digits of the card used to pay")).toBe("4421");
-    const two = `${folio}\n09/20/2024      Amex XXXX-XXXXXX-X1005        12.00`;
-    expect(value(two, "card_last4", "Last four digits of the card used to pay")).toBeNull();
+    const folio = "GUEST LEDGER\n11/02/2024      Mastercard XXXX-XXXX-XXXX-8063 Ref 442917        689.45";
+    expect(value(folio, "card_last4", "Card that settled the bill, by its last four digits")).toBe("8063");
+    const two = `${folio}\n11/03/2024      Amex XXXX-XXXXXX-X2240        18.00`;
+    expect(value(two, "card_last4", "Card that settled the bill, by its last four digits")).toBeNull();
   });
 });

@@ -27,27 +27,27 @@ describe("resolver over the whole schema", () => {
 
   it("answers null where the document prints that a field is empty", () => {
     expect(
-      run("NCR Ref: N/A\nLot: L-7781", [
-        { name: "ncr_ref", type: "string" },
-        { name: "lot", type: "string" },
+      run("Recall Ref: N/A\nBatch: B-2290", [
+        { name: "recall_ref", type: "string" },
+        { name: "batch", type: "string" },
       ]),
-    ).toEqual({ ncr_ref: null, lot: "L-7781" });
+    ).toEqual({ recall_ref: null, batch: "B-2290" });
   });
 
   it("reads both ends of a printed range, also with times of day between", () => {
     const fields: FieldDefinition[] = [
-      { name: "policy_start", type: "date", description: "Start of the policy period" },
-      { name: "policy_end", type: "date", description: "End of the policy period" },
+      { name: "policy_start", type: "date", description: "Day the cover begins" },
+      { name: "policy_end", type: "date", description: "Day the cover ends" },
     ];
-    expect(run("Policy Period   00:01 a.m. 03/22/2023 to 00:01 a.m. 03/22/2024", fields)).toEqual({
-      policy_start: "2023-03-22",
-      policy_end: "2024-03-22",
+    expect(run("Policy Period   00:01 a.m. 10/27/2023 to 00:01 a.m. 10/27/2024", fields)).toEqual({
+      policy_start: "2023-10-27",
+      policy_end: "2024-10-27",
     });
   });
 
   it("keeps a field its key does not name null, rather than a neighbour's value", () => {
     const r = run("Invoice Date: 2024-05-01\nTotal: 99.00", [
-      { name: "due_date", type: "date", description: "Date by which the invoice must be paid" },
+      { name: "due_date", type: "date", description: "Last day to settle the invoice" },
     ]);
     expect(r.due_date).toBeNull();
   });
