@@ -51,7 +51,7 @@ type Run = {
   parties?: Party[];
   signer?: Signer | null;
   letterhead?: Letterhead;
-  /** Who signed for each party of an agreement, by the party's name: a signatory's name and title read one block. */
+  /** Each party's signatory to an agreement, by the party's name: a signatory's name and title read one block. */
   signatures?: Map<string, Signer | null>;
   /** The words of the document's title, read once. */
   title?: ReadonlySet<string>;
@@ -202,8 +202,8 @@ function planField(field: FieldDefinition, run: Run, context: FieldContext, path
         known,
         party: query.role !== null,
         structural: party !== null,
-        // The document's title says what its own date or number is of: `completion_date` on a "CERTIFICATE OF
-        // COMPLETION".
+        // The document's title says what its own date or number is of: `inspection_date` on a "CERTIFICATE OF
+        // INSPECTION".
         unexplained: terms.name.filter(
           (w) => !terms.typeWords.has(w) && !labels.some((l) => !l.own && l.words.includes(w)) && !titleWords(run).has(w),
         ),
@@ -268,7 +268,7 @@ const JURISDICTION = new Set(
 
 /**
  * What an agreement's preamble says of the party an object stands for: its name (`legal_name`, `company_name`) and
- * where it is organised (`state_of_incorporation`: "a Delaware corporation").
+ * where it is organised (`state_of_incorporation`: "a Wyoming corporation").
  */
 function partyAnswer(field: FieldDefinition, terms: ReturnType<typeof fieldTerms>, party: Party): PrimitiveResult | null {
   if (field.type !== "string") return null;
@@ -350,9 +350,9 @@ function inLetterhead(run: Run, page: number | null, y: number | undefined): boo
 function othersLetterhead(query: FieldQuery, run: Run): boolean {
   if (query.type !== "phone" && query.type !== "email") return false;
   if (query.role === "seller") return false;
-  // The issuer's own people and offices (`firm_phone`, `consultant_phone`, `lab_tel`) are reached by its
-  // letterhead's numbers; the buyer's (`customer.phone`, `purchaser.phone`), or a person's the description names
-  // ("Member's mobile number"), are not.
+  // The issuer's own people and offices (`office_phone`, `surveyor_phone`, `clinic_tel`) are reached by its
+  // letterhead's numbers; the buyer's (`customer.phone`, `buyer.phone`), or a person's the description names
+  // ("Tenant's mobile number"), are not.
   // (A letterhead that says "Customer Service" names the issuer's desk, not the customer; so does a field's name:
   // `customer_service_phone` is no customer's phone, as its last word before the contact words is no person.)
   if (query.role === "buyer") {
@@ -365,18 +365,18 @@ function othersLetterhead(query: FieldQuery, run: Run): boolean {
   return !whose.some((w) => words.has(w));
 }
 
-// "Member's mobile number", "the patient's e-mail", "Oil company's telephone number": whose contact detail it is, in
-// the one or two words before "'s" ("the plaintiff's attorney" is the attorney's). The last word names the person.
+// "Tenant's mobile number", "the guest's e-mail", "Coach company's telephone number": whose contact detail it is, in
+// the one or two words before "'s" ("the defendant's solicitor" is the solicitor's). The last word names the person.
 const POSSESSOR =
   /((?:\p{L}+\s+)?\p{L}+)['’]s?\s+(?=(?:(?:home|work|mobile|cell|private|personal|direct|daytime|contact)\s+)*(?:phone|telephone|mobile|cell|e-?mail|fax|number)\b)/giu;
 
 // A bank account says whose it is as a contact detail does: the letterhead's BIC is the bank's own, not that of
-// "the beneficiary's bank".
+// "the payee's bank".
 const ACCOUNT_SHAPES = new Set(["iban", "bic"]);
 const ACCOUNT_POSSESSOR = /(\p{L}+)['’]s?\s+(?=(?:bank|account|iban|bic)\b)/giu;
 
 /**
- * `patient_phone` is not the "Phone:" of the laboratory's letterhead: a contact detail the pack read for a field
+ * `pupil_phone` is not the "Phone:" of the school's letterhead: a contact detail the pack read for a field
  * that names a person (not the seller or buyer it knows) is that person's only where its line or block says so.
  */
 function othersContact(query: FieldQuery, pack: PrimitiveResult, layout: Layout): PrimitiveResult {
@@ -389,11 +389,11 @@ function othersContact(query: FieldQuery, pack: PrimitiveResult, layout: Layout)
     : query.whose;
   // A firm prints its own letterhead: the employer's phone of an offer letter is the issuer's.
   const people = owners.filter((w) => mayBePerson(w) && !mayBeFirm(w));
-  // Whose it is may be said on its line or over its block ("PRODUCER" atop the column beside "E-MAIL ADDRESS:").
+  // Whose it is may be said on its line or over its block ("AGENT" atop the column beside "E-MAIL ADDRESS:").
   const line = pack.page_index !== null && pack.bbox ? lineAt(layout, pack.page_index, pack.bbox) : undefined;
   const said = new Set(keys(`${pack.source_context} ${line ? blockTextAbove(layout, line) : ""}`));
-  // The description may say whose in words of its own: "Oil company's telephone number" for `dealer_phone` is the
-  // number under "KEARSARGE VALLEY OIL CO.".
+  // The description may say whose in words of its own: "Coach company's telephone number" for `carrier_phone` is
+  // the number under "MILLBROOK VALLEY COACH CO.".
   const described = [...query.description.matchAll(POSSESSOR)].flatMap((m) => keys(m[1]!)).filter((w) => !STOPWORDS.has(w));
   // A person is said by their trade too: the photographer's number under "WEDDING & PORTRAIT PHOTOGRAPHY".
   const saysPerson = (w: string) => said.has(w) || [...said].some((s) => agentOf(w, s));
@@ -413,7 +413,7 @@ function candidatesFor(
   if (asksAddress(terms)) found = found.map((c) => wholeAddress(c, run.ctx.layout));
   const unit = field.type === "number" ? unitOf(field.name) : null;
   if (unit) {
-    // A length of time is no sum of money: "FREIGHT USD 24.75 PMT" is no `freight_payment_days`.
+    // A length of time is no sum of money: "STORAGE EUR 42.60 RENTAL" is no `storage_rental_days`.
     const money = (c: GenericCandidate) =>
       findAmounts(c.ref.line.text, run.ctx.reading.decimal).some(
         (a) => (a.hasCurrency || a.percent) && a.start <= c.start && a.end >= c.end,
@@ -429,7 +429,7 @@ function candidatesFor(
 }
 
 /**
- * An e-mail field left empty, of a person another field named ("Alicia Drummond" of the object's `name`, or of
+ * An e-mail field left empty, of a person another field named ("Jonas Barlow" of the object's `name`, or of
  * `author` beside `author_email`): the address whose mailbox spells that name.
  */
 function fillMailboxes(plans: [string, Plan][], layout: Layout): void {
@@ -452,8 +452,8 @@ function fillMailboxes(plans: [string, Plan][], layout: Layout): void {
 
 /**
  * The city or postal code of a party or person an object's name field found, left empty by the keys: read from the
- * address block under that name ("SHIP FROM" / "Willamette Tile Supply Co." / "1180 Garfield St" / "Eugene, OR
- * 97402"), as a pack reads the seller's.
+ * address block under that name ("SHIP FROM" / "Cascade Pipe & Valve Co." / "2215 Larch Ave" / "Spokane, WA
+ * 99201"), as a pack reads the seller's.
  */
 function fillAddressParts(plans: [string, Plan][], ctx: DocContext): void {
   for (const [, plan] of plans) {
@@ -530,7 +530,7 @@ function vinChecked(answer: PrimitiveResult, claim: Claim): PrimitiveResult {
 }
 
 /**
- * `tax_credit` printed "-$7,938.00", `depositPaid` "-750.00": a field that names a sum taken off a balance asks
+ * `tax_credit` printed "-$4,215.00", `depositPaid` "-615.00": a field that names a sum taken off a balance asks
  * for the sum; the minus only says which way the statement counts it. A total or a balance keeps its sign.
  */
 function sizeOfSumTakenOff(answer: PrimitiveResult, claim: Claim): PrimitiveResult {
@@ -538,7 +538,7 @@ function sizeOfSumTakenOff(answer: PrimitiveResult, claim: Claim): PrimitiveResu
   return nameWords(claim.name).split(" ").some(namesSumTakenOff) ? { ...answer, value: -answer.value } : answer;
 }
 
-/** An identifier holds a digit (`supplier_quote_number` is no company's name), as the facts' identifiers do. */
+/** An identifier holds a digit (`carrier_quote_number` is no company's name), as the facts' identifiers do. */
 function idHoldsDigit(answer: PrimitiveResult, claim: Claim): PrimitiveResult {
   if (typeof answer.value !== "string" || shapeOf(claim.terms) !== "id" || /\d/.test(answer.value)) return answer;
   return notFound(answer.name, answer.field_type);

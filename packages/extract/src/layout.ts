@@ -25,13 +25,13 @@ const SEPARATOR = /^[|·•]$/;
 
 /**
  * A narrow gap after a comma goes on with the same value: OCR and some PDF writers space the words after a comma
- * wider ("MORRISON,  ELEANOR J", "HIKING BOOTS,  GREY FLEECE JACKET"), and no column ends with a comma.
+ * wider ("FAIRWEATHER,  TOBIAS M", "GARDEN HOSE,  BRASS NOZZLE SET"), and no column ends with a comma.
  */
 function afterComma(text: string, end: number, gap: string): boolean {
   return text[end - 1] === "," && gap.length <= 3 && !gap.includes("\t");
 }
 
-// A form's blanks printed or read as underscores ("Name: ________", "Qty: __ 12 __"): a run of them, or one at a
+// A form's blanks printed or read as underscores ("Name: ________", "Qty: __ 7 __"): a run of them, or one at a
 // word's edge. One inside a word ("ACCT_NO", "ada_lane@example.com") is part of it.
 const FILL = /_{2,}|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu;
 
@@ -91,7 +91,7 @@ function lineRef(page: Page, pageIndex: number, line: Line, index: number): Line
 export function spanBox(ref: LineRef, start: number, end: number): BBox | undefined {
   const all = ref.words.filter((w) => w.start < end && start < w.end);
   if (all.length === 0) return undefined;
-  // A value read across a line break ("Senior" / "Data Engineer") points at its first line: one box over both lines
+  // A value read across a line break ("Senior" / "Quantity Surveyor") points at its first line: one box over both lines
   // would cover the words beside it, which other fields' values are.
   const [, top, , bottom] = all[0]!.bbox;
   const touched = all.filter((w) => w.bbox[1] < bottom && w.bbox[3] > top);
@@ -141,8 +141,8 @@ function blockAbove(layout: Layout, ref: LineRef, max = 4): LineRef[] {
 }
 
 /**
- * The text of the lines above `ref` in its block, without notes in brackets ("EMERGENCY CONTACT (other than
- * parents)"): the two nearest whole, further up only their short segments (headings and labels, not a paragraph).
+ * The text of the lines above `ref` in its block, without notes in brackets ("NEXT OF KIN (other than
+ * spouse)"): the two nearest whole, further up only their short segments (headings and labels, not a paragraph).
  */
 export function blockTextAbove(layout: Layout, ref: LineRef): string {
   return blockAbove(layout, ref)

@@ -61,13 +61,13 @@ function documentRegion(text: string): string | undefined {
   for (const iban of findIbans(text)) if (iban.checksumOk) vote(iban.text.slice(0, 2));
   for (const vat of findVatIds(text)) vote(vat.text.slice(0, 2).replace("EL", "GR"));
   for (const [country, name] of COUNTRIES) for (const _ of text.matchAll(new RegExp(name.source, "gi"))) vote(country);
-  // A state and ZIP code ("Boulder, CO 80302") are American.
+  // A state and ZIP code ("Olympia, WA 98501") are American.
   for (const m of text.matchAll(/\b([A-Z]{2})\s+\d{5}(?:-\d{4})?\b/g)) if (US_STATES.has(m[1]!)) vote("US");
-  // So is a city and state that end a line or a column ("Modesto, CA", "MODESTO, CA"), but for "DE", Germany's
+  // So is a city and state that end a line or a column ("Yakima, WA", "YAKIMA, WA"), but for "DE", Germany's
   // code too.
   for (const m of text.matchAll(/\p{L}{3},\s*([A-Z]{2})(?=[ \t]*$|\s{2,}|\s+[|·-]\s)/gmu))
     if (US_STATES.has(m[1]!) && m[1] !== "DE") vote("US");
-  // Postcodes say their country too: "LS1 4AP" is British, "K2P 1X4" Canadian, "NSW 2000" Australian; so does
+  // Postcodes say their country too: "M14 5RB" is British, "K2P 1X4" Canadian, "VIC 3121" Australian; so does
   // the pound sign.
   for (const _ of text.matchAll(/\b[A-Z]{1,2}\d[A-Z\d]?\s\d[ABD-HJLNP-UW-Z]{2}\b/g)) vote("GB");
   for (const _ of text.matchAll(/£\s?\d/g)) vote("GB");

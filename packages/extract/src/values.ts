@@ -149,7 +149,7 @@ export function withUnit(text: string, found: Found): Found {
 export function amountsIn(span: string, wish: ValueWish, reading: Reading): AmountMatch[] {
   // Pieces of an international phone number ("+33 4 91 55 20 18") are no amounts.
   const phones = findPhones(span).filter((p) => /^[+(]/.test(p.text));
-  // Nor are the groups of an identifier printed in blocks ("VAT DE 144 771 203", "12 030891 H 507").
+  // Nor are the groups of an identifier printed in blocks ("VAT DE 318 604 927", "21 774310 K 902").
   const blocks = [...span.matchAll(/(?<![\d.,])\d+(?:[ \u00a0]+\d+){2,}(?![\d.,])/g)].map((m) => [m.index, m.index + m[0].length] as const);
   // Nor the day or month of a date ("the year ended 31 March 2023" holds no amount 31); its year may be asked for.
   const dates = findDates(span, { order: reading.order });
@@ -176,7 +176,7 @@ function pickAmount(span: string, wish: ValueWish, reading: Reading): AmountMatc
   return pool[0];
 }
 
-/** Whether a description asks for a code rather than a name ("as a two-letter ISO country code"). */
+/** Whether a description asks for a code rather than a name ("the alpha-2 code of the destination country"). */
 export function wantsCode(description: string): boolean {
   return /\b(?:code|iso|alpha-?2|two-letter|2-letter)\b/i.test(description);
 }
@@ -273,11 +273,11 @@ function plainText(span: string): Found | null {
   return { value: collapse(value), start: lead, end: lead + value.length, strict: true };
 }
 
-/** A sum ("1,650.00", "1.650,00", "$75"), a fraction ("0.1283") or a day of the month ("14th") is no identifier. */
+/** A sum ("2,480.00", "2.480,00", "$60"), a fraction ("0.0475") or a day of the month ("14th") is no identifier. */
 const NOT_AN_ID = /^(?:\d{1,3}(?:,\d{3})+\.\d{2}|\d{1,3}(?:\.\d{3})+,\d{2}|[$€£¥].*|0[.,]\d+|\d{1,2}(?:st|nd|rd|th))$/i;
 
 /**
- * An identifier: the first run of tokens that carry digits or are short codes ("F 1234K20/1234/12",
+ * An identifier: the first run of tokens that carry digits or are short codes ("G 5521M18/0937/04",
  * "DE 232 446 240"), up to the next ordinary word ("INV-7 dated ..."); it must hold a digit and not be a date.
  * A few words may come first ("Rechnung des Versicherers (575) Nr. 4711"); the caller weighs them as a gap.
  */
@@ -314,13 +314,13 @@ function identifier(span: string): Found | null {
 const UNITS = "years?|months?|weeks?|days?|jahre?n?|monate?n?|wochen?|tage?n?|ans?|années?|mois|semaines?|jours?";
 const DURATION = new RegExp(String.raw`(?:\b[\p{L}-]+\s+)?\(?\d{1,3}\)?\s*(?:${UNITS})\b|\b${SPELLED_NUMBER}\s+(?:${UNITS})\b`, "iu");
 
-/** A duration such as "two (2) years" or "18 months", as printed. */
+/** A duration such as "four (4) weeks" or "9 months", as printed. */
 function duration(span: string): Found | null {
   const m = DURATION.exec(span);
   if (!m) return null;
   let text = m[0];
   let start = m.index;
-  // The word before "(2)" is the number spelled out; any other word before a bare number is not part of it.
+  // The word before "(4)" is the number spelled out; any other word before a bare number is not part of it.
   if (!/\(/.test(text) && /^[\p{L}-]+\s+\d/u.test(text)) {
     const cut = text.search(/\d/);
     start += cut;
@@ -329,7 +329,7 @@ function duration(span: string): Found | null {
   return { value: durationValue(text), start, end: start + text.length, strict: true };
 }
 
-/** A duration as a number and its unit: "two (2) years" and "two years" are "2 years". */
+/** A duration as a number and its unit: "four (4) weeks" and "four weeks" are "4 weeks". */
 function durationValue(printed: string): string {
   const text = collapse(printed);
   const unit = new RegExp(String.raw`(?:${UNITS})$`, "iu").exec(text)?.[0];
@@ -341,9 +341,9 @@ function durationValue(printed: string): string {
 
 const PLACE_LEAD = /^(?:\s|[:;,-])*(?:the\s+)?(?:(?:state|commonwealth|republic|province|kingdom|federal republic)\s+of\s+)?(?:the\s+)?/i;
 
-/** A place name after "the laws of": "the State of New York, without ..." gives "New York". */
+/** A place name after "the laws of": "Manitoba" of "the Province of Manitoba, without ...". */
 function place(span: string): Found | null {
-  // Under a "Governing Law" heading the value is in a sentence: "This Agreement shall be governed by the laws of ...".
+  // Under a "Governing Law" heading the value is in a sentence: "This Lease is to be read under the laws of ...".
   const laws = /\blaws?\s+of\s+/i.exec(span);
   if (laws) {
     const found = place(span.slice(laws.index + laws[0].length));
@@ -360,12 +360,12 @@ function place(span: string): Found | null {
   return { value, start: lead, end: lead + value.length, strict: true };
 }
 
-/** What a form prints for its reader, not as anyone's value: a question ("Under 18?"), a box reserved for the issuer ("STUDIO USE ONLY"). */
+/** What a form prints for its reader, not as anyone's value: a question ("Over 65?"), a box reserved for the issuer ("CLINIC USE ONLY"). */
 export function isMarking(text: string): boolean {
   return /\?\s*$/.test(text) || /\buse\s+only\b/i.test(text);
 }
 
-/** Words that name nothing, only say how something is ("PRIVILEGED AND CONFIDENTIAL"): no one's name. */
+/** Words that name nothing, only say how something is ("URGENT AND CONFIDENTIAL"): no one's name. */
 export function namesNothing(text: string): boolean {
   const words = keys(text).filter((k) => !STOPWORDS.has(k));
   return words.length > 0 && words.every(onlyDescribes);

@@ -5,8 +5,8 @@
 //   column   "Port of Loading      Antwerp"      (a label segment, its value in the next column)
 //   above    "Port of Loading" over "Antwerp"    (a form box, or a header over one row)
 //   gap      "Policy Number PN-12345"            (the leading words of a segment, the rest its value)
-//   prose    "... commences on March 3, 2024"    (the words before a typed value in running text)
-//   defined  'Marisol Vega ("Buyer")'             (a defined term of a contract names what stands before it)
+//   prose    "... begins on October 12, 2023"    (the words before a typed value in running text)
+//   defined  'Tomas Lindgren ("Lessee")'          (a defined term of a contract names what stands before it)
 //   cell     "Total" row, "Net" column              (a table's figure, keyed by its row label and column header)
 //   section  "13. Term. ... expire two years after" (a numbered paragraph's run-in heading keys the values in it)
 import { ENGLISH_MONTH, ENGLISH_WEEKDAY, findDates } from "../normalize/date.ts";
@@ -43,7 +43,7 @@ export type Fact = {
 
 const MAX_KEY_WORDS = 6;
 const FILLING_NOTE = /\((?=[^)]*\p{Ll}{4})[\p{Ll}\s'’,./-]+\)/gu;
-// "TOTAL CHARGES (A + B + Tax + C)": how a sum is made up is no part of its label.
+// "BALANCE PAYABLE (D + E - Credit)": how a sum is made up is no part of its label.
 const FORMULA = /\([^()]*[+=][^()]*(?:\)|$)/g;
 // Forms number their boxes: "7.", "(b)", "b)", and on tax and customs forms a bare "12a" or "b" before the label's
 // first capital ("1 Wages, tips, other compensation", "b Employer identification number").
@@ -62,7 +62,7 @@ export function collectFacts(layout: Layout): Fact[] {
     const header =
       ref.segments.length > 1 &&
       ref.segments.every((s, i) => isLabelLike(ref, s) || colonEnded[i]) &&
-      // "Client:   Tri-County Distribution Center": a colon's label with words beside it is a pair, not a header.
+      // "Client:   Lakeside Freight Depot": a colon's label with words beside it is a pair, not a header.
       !colonEnded.some((ended, i) => ended && i + 1 < colonEnded.length && !colonEnded[i + 1]) &&
       !inLabelColumn(layout, ref) &&
       !inLabelBlock(layout, ref) &&
@@ -97,11 +97,11 @@ export function collectFacts(layout: Layout): Fact[] {
   return [...facts, ...underHeadings(layout, facts)];
 }
 
-// "(SBN 281145)", "(EIN: 83-1047726)", "(Reg. No. HRB 21877)": a short label and an identifier in brackets after a
+// "(SBN 307512)", "(EIN: 47-2209318)", "(Reg. No. HRB 64093)": a short label and an identifier in brackets after a
 // name.
 const BRACKETED = /\(\s*(\p{L}[\p{L}.#/ ]{0,24}?)\s*[:#.]?\s+([\p{L}\d][\p{L}\d/-]*\d[\p{L}\d/-]*)\s*\)/gu;
 
-/** A label and its identifier in brackets, beside the name they belong to: "Daniel K. Moreau (SBN 281145)". */
+/** A label and its identifier in brackets, beside the name they belong to: "Helen R. Vasquez (SBN 307512)". */
 function bracketFacts(ref: LineRef): Fact[] {
   const out: Fact[] = [];
   for (const m of ref.line.text.matchAll(BRACKETED)) {
@@ -114,7 +114,7 @@ function bracketFacts(ref: LineRef): Fact[] {
 }
 
 const SECTION_REACH = 8;
-// A figure of a table's column: an amount or a count alone, not a form's box number ("11. Import Date").
+// A figure of a table's column: an amount or a count alone, not a form's box number ("14. Arrival Date").
 const TABLE_FIGURE = /^\s*[-+(]?(?:[$€£]|[A-Z]{1,2}\$)?\s*\d[\d.,]*\)?\s*$/;
 
 /** Whether the two cells under a label, one row after the other, are figures: the label heads a table's column. */
@@ -139,7 +139,7 @@ function underHeadings(layout: Layout, facts: Fact[]): Fact[] {
     }
     let over = headings.get(f.keyRef);
     if (!over) {
-      // Blocks side by side ("To Client:" and "To Consultant:" over their addresses): the heading of the key's column.
+      // Blocks side by side ("To Owner:" and "To Contractor:" over their addresses): the heading of the key's column.
       // The key stands before its value on the value's line; a line may print the same label twice.
       const at = f.keyRef === f.ref ? f.keyRef.line.text.lastIndexOf(f.keyText, f.from) : f.keyRef.line.text.indexOf(f.keyText);
       const segment = at < 0 ? undefined : f.keyRef.segments.find((sg) => sg.start <= at && at < sg.end);
@@ -169,7 +169,7 @@ function headingOver(layout: Layout, ref: LineRef): string | null {
     if (printed.length === 0) continue;
     if (line.segments.length !== 1) continue;
     if (/\p{Ll}/u.test(printed) || /\d/.test(printed) || /:/.test(printed)) continue;
-    // A note in brackets says what the section is for ("EMERGENCY CONTACT (OTHER THAN OWNER)"), not what it is.
+    // A note in brackets says what the section is for ("NEXT OF KIN (NOT A PASSENGER)"), not what it is.
     const heading = printed.replace(/\s*\([^()]*\)/g, "").trim();
     const words = heading.match(/\p{L}+/gu) ?? [];
     return words.length > 0 && words.length <= 4 ? heading : null;
@@ -181,7 +181,7 @@ const COLUMN_REACH = 6;
 
 /**
  * The first line of the block of lines set in the key's column right above it, when that line is a heading: a
- * few words ending with a colon ("To Consultant:", "Sublandlord:"). Capitals alone do not make one: form boxes
+ * few words ending with a colon ("To Contractor:", "Sublessor:"). Capitals alone do not make one: form boxes
  * print their labels in capitals over their values.
  */
 function columnHeading(layout: Layout, ref: LineRef, segment: Segment): string | null {
@@ -210,11 +210,11 @@ function text(ref: LineRef, from: number, to: number): string {
 }
 
 function fact(keyRef: LineRef, keyFrom: number, keyTo: number, ref: LineRef, from: number, to: number, form: Form): Fact | null {
-  // Forms number their boxes ("7. Entry Date", "(b) Name"): the number is no part of the key.
+  // Forms number their boxes ("3. Departure Date", "(b) Name"): the number is no part of the key.
   return keyed(text(keyRef, keyFrom, keyTo).trim().replace(ENUMERATION, ""), keyRef, ref, from, to, form);
 }
 
-/** A fact keyed by printed words: a note to whoever fills the form in is no part of the label ("SIGNER (print)"). */
+/** A fact keyed by printed words: a note to whoever fills the form in is no part of the label ("WITNESS (print)"). */
 function keyed(keyText: string, keyRef: LineRef, ref: LineRef, from: number, to: number, form: Form): Fact | null {
   const key = canonicalWords(keyText.replace(FILLING_NOTE, " ").replace(FORMULA, " "));
   if (key.length === 0 || key.length > MAX_KEY_WORDS * 2) return null;
@@ -257,8 +257,8 @@ const BLOCK_LINES = 3;
 
 /**
  * Whether the line is one of a block of label/value lines: lines of two segments set at the same two places, a
- * label on the left of each, where at least two values are plainly no labels ("A-004417", "31 March 2025"). Values
- * in title case ("Maren Lindqvist", "The Salt Road") then do not make their line a header.
+ * label on the left of each, where at least two values are plainly no labels ("B-118302", "14 August 2023"). Values
+ * in title case ("Ingrid Solberg", "The Linden Arms") then do not make their line a header.
  */
 function inLabelBlock(layout: Layout, ref: LineRef): boolean {
   let found = blocks.get(layout);
@@ -376,7 +376,7 @@ function colonFacts(layout: Layout, ref: LineRef, index: number, colons: number[
   return out;
 }
 
-// A label inside a value, after a comma, before a phone or an e-mail: ", Tel. (602) 555-0177".
+// A label inside a value, after a comma, before a phone or an e-mail: ", Tel. (415) 555-0128".
 const LABEL_WITHIN = /,\s*((?:\p{L}[\p{L}'’-]*\.?\s+){1,3}?)(?=[\d(+]|[^\s@,]+@)/gu;
 
 /**
@@ -386,7 +386,7 @@ const LABEL_WITHIN = /,\s*((?:\p{L}[\p{L}'’-]*\.?\s+){1,3}?)(?=[\d(+]|[^\s@,]+
 function labelsWithin(outer: Fact, from: number, to: number): { fact: Fact; cut: number }[] {
   const out: { fact: Fact; cut: number }[] = [];
   const value = outer.ref.line.text.slice(from, to);
-  // Contact details only: ", March 19, 2024" is the rest of a date and ", OR 97221" of an address.
+  // Contact details only: ", August 7, 2023" is the rest of a date and ", WA 98112" of an address.
   const contacts = new Set([...findPhones(value), ...findEmails(value)].map((c) => c.start));
   for (const m of value.matchAll(LABEL_WITHIN)) {
     if (!contacts.has(m.index + m[0].length)) continue;
@@ -412,7 +412,7 @@ function underHeader(layout: Layout, ref: LineRef, index: number): Fact[] {
   const left = index > 0 ? (boxes[index - 1]?.[2] ?? 0) : 0;
   const right = boxes[index + 1]?.[0] ?? 1;
   // A word whose run of text ends before this header starts is the tail of the value under the header before
-  // ("Cessna 172S Skyhawk" under "Aircraft Type", wider than its label, is not under "MSN").
+  // ("Kawasaki Z650 Sport" under "Motorcycle Model", wider than its label, is not under "VIN").
   const endsBefore = (l: LineRef, w: WordSpan) => {
     const run = l.segments.find((s) => s.start <= w.start && w.end <= s.end);
     const runBox = run && spanBox(l, run.start, run.end);
@@ -509,8 +509,8 @@ function labelsUnder(layout: Layout, ref: LineRef, keyFrom: number, keyTo: numbe
 const SECOND_LINE_GAP = 0.7;
 
 /**
- * A row of a statement: its label cell may hold figures of its own ("Management fee 12%", "Rent received - May
- * 2024"); the label's words key the first amount in the cells after it.
+ * A row of a statement: its label cell may hold figures of its own ("Service charge 8%", "Interest earned - June
+ * 2023"); the label's words key the first amount in the cells after it.
  */
 function rowLabel(ref: LineRef, index: number): Fact[] {
   const segment = ref.segments[index]!;
@@ -526,7 +526,7 @@ function rowLabel(ref: LineRef, index: number): Fact[] {
   return f && f.key.length <= MAX_KEY_WORDS + 2 ? [f] : [];
 }
 
-/** The amount a cell opens with ("£174.00", "(5.00)"), if any. */
+/** The amount a cell opens with ("£86.40", "(3.20)"), if any. */
 function openingAmount(printed: string): AmountMatch | undefined {
   const amount = findAmounts(printed, {})[0];
   return amount && amount.start <= 1 ? amount : undefined;
@@ -604,13 +604,13 @@ function isLabelLike(ref: LineRef, segment: Segment): boolean {
   if (tokens.length === 0 || tokens.length > MAX_KEY_WORDS) return false;
   if (tokens.some((t) => /\d/.test(t.text))) return false;
   const printed = cell.trim();
-  // "MORALES, LUCIA E.": a surname, a given name and an initial are a person, not a label.
+  // "OKONJO, DAVID R.": a surname, a given name and an initial are a person, not a label.
   if (/^\p{Lu}[\p{L}'’-]+,\s+\p{Lu}[\p{L}'’-]+\s+\p{Lu}\.$/u.test(printed)) return false;
-  // "EPA Reg. No." ends in abbreviations, not a sentence; a form's question ("WHO REFERRED YOU TO US?") is a label.
+  // "FCC Reg. No." ends in abbreviations, not a sentence; a form's question ("WHO REFERRED YOU TO US?") is a label.
   return !/[.!]\s*$/.test(printed.replace(/(?:\s*\b\p{L}{1,4}\.)+$/u, ""));
 }
 
-/** Whether a token of the segment stands in a formula in brackets ("(A + B + Tax + C)"). */
+/** Whether a token of the segment stands in a formula in brackets ("(D + E - Credit)"). */
 function formulaTest(ref: LineRef, segment: Segment): (t: { start: number; end: number }) => boolean {
   const spans = [...text(ref, segment.start, segment.end).matchAll(FORMULA)].map(
     (m) => [segment.start + m.index, segment.start + m.index + m[0].length] as const,
@@ -623,7 +623,7 @@ function gapFacts(ref: LineRef, segment: Segment): Fact[] {
   const out: Fact[] = [];
   const tokens = segment.tokens;
   const printed = text(ref, segment.start, segment.end);
-  // A heading in capitals ("GUEST FOLIO", "VEHICLE REGISTRATION RENEWAL NOTICE") is no label and value.
+  // A heading in capitals ("PLANT HIRE AGREEMENT", "WATER METER READING NOTICE") is no label and value.
   if (tokens.length <= MAX_KEY_WORDS && !/\d/.test(printed) && printed === printed.toUpperCase() && ref.segments.length === 1) return out;
   // A sentence is no label and value: running text is read as prose. Nor is a box kept for the issuer ("OFFICE USE
   // ONLY") or a question.
@@ -648,14 +648,14 @@ function gapFacts(ref: LineRef, segment: Segment): Fact[] {
   for (let k = 1; k < tokens.length; k++) {
     if (!inFormula(tokens[k - 1]!) && ++words > MAX_KEY_WORDS) break;
     if (/\d/.test(tokens[k - 1]!.text)) break;
-    // "Attorneys at Law" is one phrase: a key does not end with a small word.
+    // "Master of Ceremonies" is one phrase: a key does not end with a small word.
     if (isStopword(tokens[k - 1]!.text) && /^\p{Ll}/u.test(tokens[k - 1]!.text)) continue;
-    // "RO-58814" is one word of the value, not a key "RO" and a value "-58814"; a comma ends a phrase, not a label
-    // ("partners, $260 per hour").
+    // "WO-31207" is one word of the value, not a key "WO" and a value "-31207"; a comma ends a phrase, not a label
+    // ("associates, $180 per hour").
     if (/^[-/]$|,/.test(text(ref, tokens[k - 1]!.end, tokens[k]!.start))) continue;
-    // "ACCOUNT # WITH CURRENT CARRIER": a number sign after a word is the label's.
+    // "POLICY # WITH PREVIOUS INSURER": a number sign after a word is the label's.
     if (/^[#№]$/.test(tokens[k]!.text) && !/\d/.test(tokens[k + 1]?.text ?? "")) continue;
-    // "Rent received - May 2024": a month's year or day is the date's, no value of the words before it.
+    // "Interest earned - June 2023": a month's year or day is the date's, no value of the words before it.
     if (CALENDAR_WORD.test(tokens[k - 1]!.text) && /^\d{1,4}$/.test(tokens[k]!.text)) continue;
     // The value keeps the sign or bracket it opens with: "VET PHONE (614) 555-0124".
     const from = tokens[k]!.start - (/[(+$€£#-]$/.test(text(ref, tokens[k - 1]!.end, tokens[k]!.start)) ? 1 : 0);
@@ -677,7 +677,7 @@ const COPULA_BEFORE = /\b(?:is|are|was|were|will be|shall be|has been)(?:\s+(?:t
 const SUBJECT_END =
   /^(?:is|are|was|were|will|shall|has|have|as|under|for|in|on|by|with|from|to|at|including|which|that|who|after|before|during)$/i;
 
-/** The opening noun phrase of a sentence that starts with a capital ("The date of Substantial Completion"). */
+/** The opening noun phrase of a sentence that starts with a capital ("The date of First Delivery"). */
 function subjectOf(words: string[]): string[] {
   if (!/^\p{Lu}/u.test(words[0] ?? "")) return [];
   const end = words.findIndex((w) => SUBJECT_END.test(w));
@@ -698,7 +698,7 @@ const WRITTEN_AMOUNT = new RegExp(
 const TRAILING_NUMBER_WORDS = new RegExp(String.raw`\b${NUMBER_WORD}(?:[\s-]+${NUMBER_WORD})*\s*$`, "i");
 const NUMBER_WORDS = new RegExp(String.raw`^${NUMBER_WORD}(?:[\s-]+${NUMBER_WORD})*$`, "i");
 
-// A role a name is signed for: "Margaret Ellen Doyle, Principal", "Gregory Ashby, Managing Partner".
+// A role a name is signed for: "Rosalind Mae Carter, Director", "Owen Pritchard, Senior Partner".
 const SIGNED_ROLE = /^,\s*((?:\p{Lu}[\p{L}'’-]*|of|and|&)(?:\s+(?:\p{Lu}[\p{L}'’-]*|of|and|&)){0,3})\s*$/u;
 
 /** The words of the role a name that opens its line is signed for, after a comma, to the end of the line. */
@@ -706,12 +706,12 @@ function signedRole(before: string, after: string): string[] | null {
   return before.trim() === "" ? roleAfterName(after) : null;
 }
 
-/** The words of a title after a name and a comma (", Laboratory Director"), to the end of the text. */
+/** The words of a title after a name and a comma (", Records Supervisor"), to the end of the text. */
 export function roleAfterName(after: string): string[] | null {
   const m = SIGNED_ROLE.exec(after);
   if (!m) return null;
   const words = m[1]!.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w));
-  // A title, not a place ("Concord, Massachusetts"): common nouns or initials ("CEO").
+  // A title, not a place ("Ashford, Vermont"): common nouns or initials ("CEO").
   return words.every((w) => isCommonNoun(w) || /^\p{Lu}{2,5}$/u.test(w)) ? words : null;
 }
 
@@ -741,7 +741,7 @@ function writtenOutAmount(before: string): string {
 }
 
 // A name's words: capitalised words and initials, a bracketed qualifier ("(Hons)"), and codes among them
-// ("EN 10270-1 SH"); small words join two of them ("University of Northgate", "Aisha Rahman and Tobias Greer").
+// ("ASTM A228-3 M"); small words join two of them ("College of Westmarch", "Lena Ortiz and Marcus Hale").
 const CAPITAL_WORD = /^\p{Lu}[\p{L}'’.&-]*$/u;
 const CODE_WORD = /^(?:[\p{Lu}\d][\p{Lu}\p{N}:./-]*|\(\p{Lu}\p{L}*\))$/u;
 const JOINER = /^(?:of|for|and|&|de|van|von|der|du|la)$/;
@@ -769,7 +769,7 @@ function afterValue(before: string, bracketed: boolean, valueStarts: number[], a
   return between.length <= 2;
 }
 
-// "13. Term. Except for ...", "9. PARKING. Tenant is ...": a number, a few words and a period open the paragraph.
+// "13. Term. Except for ...", "4. PETS. Lessee shall ...": a number, a few words and a period open the paragraph.
 const RUN_IN_HEADING = /^\s*(?:\d{1,2}(?:\.\d{1,2})*\.?|\(?[a-z]\))\s+(\p{Lu}[\p{L}'’&,/ -]{1,40}?)\.\s+(?=\S)/u;
 const SECTION_LINES = 8;
 
@@ -810,8 +810,8 @@ function streamOf(layout: Layout, ref: LineRef): LineRef {
   if (ref.segments.length !== 1) return ref;
   const next = layout.pages[ref.pageIndex]?.[ref.index + 1];
   let stream = ref;
-  // A heading in capitals over a paragraph ("CASE NARRATIVE" / "The sample was ...") is no part of its sentence.
-  // Nor is a line that opens with a label of its own ("Attending vet: Alan Pryce").
+  // A heading in capitals over a paragraph ("SITE NOTES" / "The crew arrived ...") is no part of its sentence.
+  // Nor is a line that opens with a label of its own ("Duty nurse: Clara Benn").
   const heading = (!/\p{Ll}/u.test(ref.line.text) && /\p{Ll}/u.test(next?.line.text ?? "")) || OPENING_LABEL.test(next?.line.text ?? "");
   if (next && next.segments.length === 1 && !heading && (sameParagraph(ref, next) || runsThrough(layout, ref, next))) {
     const shift = ref.line.text.length + 1;
@@ -879,8 +879,8 @@ function wrapped(layout: Layout, ref: LineRef, run: { start: number; end: number
 }
 
 /**
- * Determiners that take a common noun, never a name (closed class; "the" takes names, "the Grand Terrace room", and
- * "that" opens a clause, "confirms that Ms Ana Ruiz").
+ * Determiners that take a common noun, never a name (closed class; "the" takes names, "the Blue Harbour suite", and
+ * "that" opens a clause, "confirms that Mr Theo Lund").
  */
 const REFERRING = /^(?:this|these|those|such|said|each|every|any|either|neither|another)$/i;
 
@@ -917,7 +917,7 @@ function nameRuns(line: string): { start: number; end: number }[] {
       i++;
       continue;
     }
-    // "No. 14" is a number sign and its number, no name.
+    // "No. 58" is a number sign and its number, no name.
     const abbreviation = ABBREVIATIONS[first.core.replace(/\.$/, "").toLowerCase()] !== undefined;
     if (
       first.lead !== "" ||
@@ -936,8 +936,8 @@ function nameRuns(line: string): { start: number; end: number }[] {
       if (next.lead !== "") break;
       if (CAPITAL_WORD.test(next.core) && !CALENDAR_WORD.test(next.core)) capitals++;
       else if (CODE_WORD.test(next.core) && /\d|\(/.test(next.core)) {
-        // A code belongs to the name it follows, and ends it but for more code ("EN 10270-1 SH"): "Phoenix, AZ
-        // 85013" / "Your representative" is no name "AZ 85013 Your".
+        // A code belongs to the name it follows, and ends it but for more code ("ASTM A228-3 M"): "Tucson, AZ
+        // 85719" / "Customer care" is no name "AZ 85719 Customer".
         const after = tokens[j + 2];
         if (/\d/.test(next.core) && after && /^\p{Lu}\p{Ll}/u.test(after.core)) {
           j++;
@@ -950,7 +950,7 @@ function nameRuns(line: string): { start: number; end: number }[] {
         tokens[j + 2]!.lead === "" &&
         CAPITAL_WORD.test(tokens[j + 2]!.core)
       ) {
-        // "of" joins a word to its complement ("Bank of America"), not a person to a place ("Kyle Barrow of Meridian").
+        // "of" joins a word to its complement ("Bank of America"), not a person to a place ("Nadia Shore of Kendal").
         if (next.core === "of" && capitals > 1) break;
         j++;
         capitals++;
@@ -962,14 +962,14 @@ function nameRuns(line: string): { start: number; end: number }[] {
     // defined term, which refers to a value printed elsewhere and is none itself.
     const previous = tokens[i - 1];
     const referred = previous !== undefined && previous.trail === "" && REFERRING.test(previous.core);
-    // A sum in words ("One Hundred Twenty-Five Thousand") is no name.
+    // A sum in words ("Eighty-Two Thousand Four Hundred") is no name.
     if (!(opensSentence && single) && !referred && !NUMBER_WORDS.test(line.slice(first.start, tokens[j]!.end)))
       out.push({ start: first.start, end: tokens[j]!.end });
     i = j + 1;
   }
   return out;
 }
-// "by April 1 each year": a day of a month without its year is no count.
+// "by July 15 each year": a day of a month without its year is no count.
 /** Words that make the date after them the last day for something ("no later than the 3rd day of October"). */
 export const DEADLINE = /\b(?:until|till|by|before|no later than|not later than|on or before|prior to)(?:\s+the)?$/i;
 const SENTENCE_LINES = 3;
@@ -996,7 +996,7 @@ const MONTH_BEFORE = new RegExp(`\\b(?:${ENGLISH_MONTH})\\.?\\s+$`, "i");
 
 /**
  * Running text: every typed value (a date, an amount, an e-mail, a phone) keyed by the words of its sentence just
- * before it ("effective as of", "a monthly rent of"), reaching back into the previous line when the value opens
+ * before it ("effective as of", "a weekly fee of"), reaching back into the previous line when the value opens
  * its line.
  */
 function proseFacts(layout: Layout, own: LineRef): Fact[] {
@@ -1021,10 +1021,10 @@ function proseFacts(layout: Layout, own: LineRef): Fact[] {
   const phones = new Set(phoneSpans.map((p) => p.start));
   for (const at of phones) starts.add(at);
   const inPhone = (at: number) => phoneSpans.some((p) => p.start < at && at < p.end);
-  // Identifiers in running text: "(student number 22014857, ...)".
+  // Identifiers in running text: "(member number 40918273, ...)".
   for (const m of line.matchAll(/(?<![\p{L}\p{N}.,])(?=[\p{L}\p{N}/-]*\d)[\p{Lu}\d][\p{Lu}\p{N}/-]{3,}(?![\p{L}\p{N}.,%])/gu)) {
     const id = m[0];
-    // Letters and digits ("PA-5582014"), a long number ("22014857"), or numbers joined ("Matter No. 24-0388").
+    // Letters and digits ("QX-7730215"), a long number ("40918273"), or numbers joined ("Claim No. 23-1147").
     const joined = /\d[-/]\d/.test(id) && id.replace(/\D/g, "").length >= 5;
     if (!inDate(m.index) && !inPhone(m.index) && (/\p{L}/u.test(id) || /\d{5,}/.test(id) || joined)) starts.add(m.index);
   }
@@ -1036,7 +1036,7 @@ function proseFacts(layout: Layout, own: LineRef): Fact[] {
     const a = amounts.find((x) => x.start === at);
     return a ? (a.hasCurrency ? "money" : a.percent ? "percent" : "count") : "other";
   };
-  // Names in running text are values too ("reporting to Priya Raman", "in the Grand Terrace room"), but only
+  // Names in running text are values too ("reporting to Jonah Weller", "in the Blue Harbour suite"), but only
   // whole: a fact of a name ends where the name does.
   const names = prose
     ? nameRuns(line).filter((n) => !dates.some((d) => d.start < n.end && n.start < d.end) && !wrapped(layout, ref, n) && !alone(line, n))
@@ -1044,14 +1044,14 @@ function proseFacts(layout: Layout, own: LineRef): Fact[] {
   const nameStarts = new Set(names.map((n) => n.start));
   const ends = new Map<number, number>(names.map((n) => [n.start, n.end]));
   for (const n of names) starts.add(n.start);
-  // "parking space No. 14": what follows a number sign is a number, however short.
+  // "storage unit No. 58": what follows a number sign is a number, however short.
   const signed = new Set<number>();
   for (const m of line.matchAll(/\b(?:[Nn]o|Nr|Nos)\.\s*|#\s*/g)) {
     const number = /^[\p{L}\d][\p{L}\p{N}/-]*\d[\p{L}\p{N}/-]*|^\d+/u.exec(line.slice(m.index + m[0].length));
     if (!number) continue;
     const at = m.index + m[0].length;
     starts.add(at);
-    // The sign ends this line and its number opens the next ("by check no." / "4471."): the pair is this line's.
+    // The sign ends this line and its number opens the next ("by check no." / "8361."): the pair is this line's.
     if (m.index < own.line.text.length) signed.add(at);
     if (!ends.has(at)) ends.set(at, at + number[0].length);
   }
@@ -1090,7 +1090,7 @@ function proseFacts(layout: Layout, own: LineRef): Fact[] {
     // one before it ("$52.00 per night for 9 nights ($468.00)") have no key of their own before them: the words
     // there are the previous value's.
     const earlier = [...starts].filter((s) => s < at && s > segment.start + stop);
-    // "(512) 555-0148" opens with its area code, no bracketed aside.
+    // "(303) 555-0162" opens with its area code, no bracketed aside.
     if (
       afterValue(
         before,
@@ -1100,18 +1100,18 @@ function proseFacts(layout: Layout, own: LineRef): Fact[] {
       )
     )
       continue;
-    // "due no later than": in a sentence, "no" in lower case is the word, not "No." for number.
+    // "returned no later than": in a sentence, "no" in lower case is the word, not "No." for number.
     const key = canonicalWords(keyWords.filter((w) => w !== "no").join(" "));
     if (key.length === 0) continue;
     // A name is what the words right before it say ("reporting to Tomasz Wilk", "signed by Ada Ferreira"), not
     // where something is ("a fellow at the Institute of Eastmoor") nor the next item of a list or a place
-    // ("Travis County, Texas").
-    // A title before a name is the name's ("Prescriber: Dr. Hannah Kowalczyk"), and a number before it makes an
+    // ("Pima County, Arizona").
+    // A title before a name is the name's ("Referrer: Dr. Samuel Okoro"), and a number before it makes an
     // address ("at 18 Birch Court").
     if (nameStarts.has(at)) {
       const lead = line.slice(segment.start, at).replace(TITLE_BEFORE, "");
       const link = keyWords.findLast((w) => !DETERMINER.test(w)) ?? "";
-      // "Kyle Barrow of Meridian", "Anne Ferris, of Portsmouth": a name after a name and "of" is where one is from.
+      // "Nadia Shore of Kendal", "Paul Ferro, of Dunmore": a name after a name and "of" is where one is from.
       const from = /(?:,|\p{Lu}[\p{L}'’-]*)\s+of\s*$/u.test(lead);
       if (/[,;:()"“”]\s*$/.test(lead) || PLACE_LINK.test(link) || /\d/.test(link) || from) continue;
     }
@@ -1144,7 +1144,7 @@ function proseFacts(layout: Layout, own: LineRef): Fact[] {
   // "Helen Okoro will be the lead counsel". The key's words are kept nearest last, as those before a
   // value are.
   const after: { start: number; end: number; name: boolean; count: boolean }[] = [
-    // A percentage too: "a 5% increase", "a 15% discount".
+    // A percentage too: "a 4% surcharge", "a 12% rebate".
     ...amounts
       .filter((a) => !inDate(a.start))
       .map((a) => ({ start: a.start, end: a.end, name: false, count: !a.hasCurrency && !a.percent })),
@@ -1153,7 +1153,7 @@ function proseFacts(layout: Layout, own: LineRef): Fact[] {
   const roles = new Set<number>();
   for (const v of after) {
     if (v.start >= own.line.text.length) continue;
-    // Not a house number ("915 Kenny Rd"): the count follows words of its sentence, and a name does not follow it.
+    // Not a house number ("42 Alder Rd"): the count follows words of its sentence, and a name does not follow it.
     if (v.count && !/\p{L}/u.test(line.slice(0, v.start))) continue;
     let rest = line.slice(v.end);
     if (v.count && /^\s+\p{Lu}\p{Ll}/u.test(rest)) continue;
@@ -1190,7 +1190,7 @@ function proseFacts(layout: Layout, own: LineRef): Fact[] {
     // a figure is for, of or on names it too.
     if (!v.name && end > 0 && /^(?:for|of|on|in)$/i.test(words[end] ?? "")) named = [...named, ...words.slice(end + 1, upTo(end + 1))];
     // A figure's unit nearest it says most ("nights" of "13 nights"); a name's is the head of the phrase that says
-    // what it is, its last word ("a registered full-time student").
+    // what it is, its last word ("a licensed commercial pilot").
     const key = canonicalWords((v.name ? named : [...named].reverse()).join(" "));
     if (key.length === 0) continue;
     const whole = v.name ? { whole: true as const } : {};
@@ -1201,12 +1201,12 @@ function proseFacts(layout: Layout, own: LineRef): Fact[] {
     if (said)
       out.push({ ...said, key: [...said.key, ...key], keyText: `${said.keyText} … ${named.join(" ")}`, to: v.end, ...whole, ...deed });
   }
-  // "Travis County", "Maple Street": the last word of a name may say what the name is.
+  // "Pima County", "Maple Street": the last word of a name may say what the name is.
   for (const n of names) {
     if (n.start >= own.line.text.length) continue;
-    // Not a street's abbreviation ("Laskey Rd"), and not a name after a house number.
+    // Not a street's abbreviation ("Fenwick Rd"), and not a name after a house number.
     const last = /\s(\p{Lu}\p{Ll}{3,})$/u.exec(line.slice(n.start, n.end));
-    // A common noun ("County", "Room"), not a surname ("Anne Doyle Ferris").
+    // A common noun ("County", "Room"), not a surname ("Lucy Hart Brennan").
     if (
       !last ||
       isStopword(last[1]!) ||
@@ -1228,7 +1228,7 @@ function proseFacts(layout: Layout, own: LineRef): Fact[] {
 
 /**
  * Where the last sentence of `text` starts (the index of its stop, -1 for none): a period or semicolon and a space,
- * where the period does not end an abbreviation or an initial ("Broker No. 31872", "Maria T. Okafor").
+ * where the period does not end an abbreviation or an initial ("Agent No. 52904", "Peter J. Lam").
  */
 function sentenceStart(text: string): number {
   let stop = -1;
@@ -1240,8 +1240,8 @@ function sentenceStart(text: string): number {
   return stop;
 }
 
-// '("Seller")', '(the "Maturity Date")', '(my "Agent")': a contract names a party or a value by a defined term.
-// '(together, "Tenant")', '(each a "Party")': a few words of the writer's before the term.
+// '("Licensor")', '(the "Closing Date")', '(our "Supplier")': a contract names a party or a value by a defined term.
+// '(jointly, "Owner")', '(each a "Member")': a few words of the writer's before the term.
 const DEFINED =
   /\(\s*(?:\p{Ll}+(?:\s+\p{Ll}+){0,2},?\s+)?(?:the|my|our|its|his|her|their|hereinafter(?:\s+(?:called|referred to as))?)?\s*["“'‘]([^"”'’()]{2,40})["”'’]\s*\)/giu;
 // The words of a name: capitalised words, initials, "&", and the legal form after a comma ("Acme, Inc.").
@@ -1299,7 +1299,7 @@ function definedTerms(layout: Layout, ref: LineRef): Fact[] {
   return out;
 }
 
-// "between Acme Tools, Inc., a Delaware corporation ... (the “Supplier”), and Petra L. Hahn, of 12 Mill
+// "between Acme Tools, Inc., a Wyoming corporation ... (the “Supplier”), and Petra L. Hahn, of 12 Mill
 // Lane, Dover, Delaware 19901 (the “Lender”)": the party a term defines is named after "between",
 // "and" or "by", before the comma that opens what it is or where it lives.
 const PARTY_BEFORE =

@@ -40,11 +40,11 @@ export function layoutTable(field: FieldDefinition, layout: Layout, reading: Rea
 function header(ref: LineRef, subFields: SubField[], terms: FieldTerms[], arrayWords: string[]): Header | null {
   if (ref.segments.length < 2 || !hasGeometry(ref)) return null;
   const pairs: { seg: Segment; i: number; score: number }[] = [];
-  // A cell that repeats what the array is ("Work Carried Out" over `tasks` described as "Work carried out") heads
+  // A cell that repeats what the array is ("Repairs Made" over `repairs` described as "Repairs made") heads
   // the items' text, the one text sub-field no cell names.
   const echoes: Segment[] = [];
   for (const seg of ref.segments) {
-    // Header cells are words (":60 Spots" too); a cell of figures or a date makes the line a row.
+    // Header cells are words (":30 Slots" too); a cell of figures or a date makes the line a row.
     const cell = ref.line.text.slice(seg.start, seg.end);
     if (/^\s*[#№]\s*$/.test(cell)) continue; // the rows' numbers
     if (!/\p{L}/u.test(cell) || /\d[.,/:]\d|\d{3}/.test(cell)) return null;
@@ -101,8 +101,8 @@ function rowsUnder(h: Header, layout: Layout, reading: Reading, subFields: SubFi
     for (const seg of ref.segments) {
       const box = spanBox(ref, seg.start, seg.end);
       if (!box) continue;
-      // A cell belongs to the header cell it overlaps most, asked for or not ("5:00A-7:00A" under "Time" reaches
-      // towards "Program").
+      // A cell belongs to the header cell it overlaps most, asked for or not ("6:00P-9:00P" under "Time" reaches
+      // towards "Show").
       const under = h.cells.reduce<{ x0: number; x1: number } | null>(
         (a, c) => (overlap(box, c) > (a ? overlap(box, a) : 0) ? c : a),
         null,
@@ -132,8 +132,8 @@ function rowsUnder(h: Header, layout: Layout, reading: Reading, subFields: SubFi
     const row = item(cells, ref, reading, subFields, year);
     const values = Object.values(row).map((r) => (r as { value: unknown }).value);
     if (values.every((v) => v === null)) continue;
-    // After rows as wide as the header, a row of half its cells or fewer is what stands under the table ("Bonus
-    // Spots (ROS, no charge)  10" under a schedule of five columns).
+    // After rows as wide as the header, a row of half its cells or fewer is what stands under the table ("Courtesy
+    // Slots (unpaid, any time)  4" under a schedule of five columns).
     if (fullRows >= 1 && ref.segments.length * 2 <= h.cells.length) break;
     if (ref.segments.length >= h.cells.length - 1) fullRows++;
     // Rows that stop filling the leading column every row so far filled are the sums under the table ("Parts
@@ -147,7 +147,7 @@ function rowsUnder(h: Header, layout: Layout, reading: Reading, subFields: SubFi
   return items;
 }
 
-// The first cell of a row that sums or carries the table: "GRAND TOTAL", "Gross", "Beginning Balance".
+// The first cell of a row that sums or carries the table: "GRAND TOTAL", "Gross", "Opening Balance".
 const SUMMARY = /^\s*(?:(?:sub-?\s?|grand\s+)?totals?|gross|net|sum|summe|gesamt|montant total)\b|\bbalance\b/i;
 
 /** The year most of the document's full dates fall in, if any. */
@@ -205,8 +205,8 @@ function item(
 const LIST_HEADING = 0.7;
 
 /**
- * A list with no header row under a heading that names the array ("CASH ADVANCE ITEMS" over "Clergy honorarium
- * $200.00" for `cash_advances`): each line of two cells or more up to its total is an item, its cells given to the
+ * A list with no header row under a heading that names the array ("PETTY CASH ITEMS" over "Taxi to depot
+ * $42.00" for `petty_cash`): each line of two cells or more up to its total is an item, its cells given to the
  * sub-fields by type, left to right (the words to the text field, the figures to the number fields in order).
  */
 function headedList(
@@ -242,7 +242,7 @@ function listItem(row: LineRef, reading: Reading, subFields: SubField[], terms: 
     out[f.name] = notFound(f.name, f.type);
     const wish = wishFor(terms[i]!, f.description ?? "", f.type === "string" ? "text" : shapeOf(terms[i]!));
     // Words go to a text field only from a cell of words; a figure is read from a cell of figures before one of
-    // words ("Certified copies (6 @ $25.00)   $150.00").
+    // words ("Parking permits (4 @ $12.50)   $50.00").
     const wordy = (c: { text: string }) => /\p{L}{2}/u.test(c.text);
     const order = f.type === "string" ? cells.filter(wordy) : [...cells.filter((c) => !wordy(c)), ...cells.filter(wordy)];
     let value: Found | null = null;

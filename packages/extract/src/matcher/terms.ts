@@ -1,5 +1,5 @@
-// The field matcher: how well a printed key ("Emp. ID", "Policyholder", "Port of Loading") says what a caller's
-// field says (`employee_id`, `insured_name` described as "Name of the policyholder", `port_of_loading`). The
+// The field matcher: how well a printed key ("Emp. ID", "Leaseholder", "Port of Loading") says what a caller's
+// field says (`employee_id`, `tenant_name` described as "Name of the leaseholder", `port_of_loading`). The
 // caller's own words drive it: the field's name split into words, the words of its description, abbreviations
 // and their expansions, and WordNet synonyms. No list of fields or documents is needed to find a field whose
 // label repeats its name.
@@ -30,7 +30,7 @@ function wordsOf(text: string): string[] {
   const out: string[] = [];
   // "D.O.B." and "S/N" are one abbreviation each.
   // "PO Box" is a post office box, not a purchase order.
-  // "PET'S NAME" is the pet's name: a possessive ending is no word.
+  // "HORSE'S NAME" is the horse's name: a possessive ending is no word.
   const joined = text
     .replace(/\bP\.?\s?O\.?\s+Box\b/giu, "post office box")
     .replace(/(?<=\p{L})['’]s\b/giu, "")
@@ -95,7 +95,7 @@ const AGENT_NOUN = /^\p{L}{3,}(?:er|or|ee)s?$/u;
 const PER_TIME = /^(hour|dai|week|month|quarter|year)ly$/;
 
 // How a caller tells the label a value is printed under: in quotes, after "printed as", "labelled", ..., or in
-// brackets after saying what it is ("Wage tax withheld (Lohnsteuer)").
+// brackets after saying what it is ("Solidarity surcharge (Solidaritätszuschlag)").
 const PRINTED_AS =
   /["“]([^"”]{1,40})["”]|(?<=\p{L}\s*)\((\p{Lu}[\p{L}.#/ -]{0,30})\)|\b(?:printed|labell?ed|shown|marked|titled|headed)\s+(?:as\s+)?([\p{Lu}][\p{L}.#/ -]{0,30}?)(?=\s+(?:in|on|at|under|above|beside|next|near)\b|[,;.)]|$)|\bcalled\s+([\p{Lu}][\p{L}.#/ -]{0,30}?)(?=[,;.)]|$)/gu;
 
@@ -129,10 +129,10 @@ function printedAs(description: string): string[][] {
 
 /** Words that say what kind of value a field holds, not which one: a key may omit them. */
 const TYPE_WORDS: Record<PrimitiveType, ReadonlySet<string>> = {
-  // "Date and Time of Service": a date is printed with its time.
+  // "Date and Time of Pickup": a date is printed with its time.
   date: new Set(["date", "dated", "day", "on", "time"].map(canonical)),
   // "number" is no type word of a number field: "Total Nos: 30" is a count, not the total.
-  // A percentage says its kind with its sign: "5% increase" is a `price_increase_pct`.
+  // A percentage says its kind with its sign: "4% surcharge" is a `fuel_surcharge_pct`.
   number: new Set(["amount", "value", "sum", "figure", "percent", "percentage"].map(canonical)),
   string: new Set(["name", "number", "id", "code", "text", "value", "detail"].map(canonical)),
   email: new Set(["email", "address", "mail"].map(canonical)),
@@ -154,7 +154,7 @@ export type FieldTerms = {
   description: ReadonlySet<string>;
   /** The description's words in order, to find a printed label quoted in it. */
   descriptionWords: string[];
-  /** Initials of runs of the name's or the description's words ("sbn" for "State bar number"), to the run. */
+  /** Initials of runs of the name's or the description's words ("lrn" for "Land registry number"), to the run. */
   initialisms: ReadonlyMap<string, string[]>;
   /** Labels the description says the value is printed under ("printed as Date", 'labelled "Ref."'), as keys. */
   printedAs: string[][];
@@ -172,7 +172,7 @@ export type FieldTerms = {
   others: ReadonlySet<string>;
   /** The field asks who did something (`reported_by`, `approvedBy`): a name, not the thing's number. */
   agent: boolean;
-  /** The name's word for the kind of person the field asks for ("engineer" of `certifying_engineer`), if any. */
+  /** The name's word for the kind of person the field asks for ("engineer" of `inspecting_engineer`), if any. */
   person: string | null;
   /** Which end of a printed range the field wants ("flight_start", "valid_to"), if any. */
   side: "start" | "end" | null;
@@ -239,7 +239,7 @@ const compiledTerms = compiledPerField((name: string, type: PrimitiveType, descr
 function compileTerms(field: { name: string; type: PrimitiveType; description: string }, context: string): FieldTerms {
   const name = canonicalWords(nameWords(field.name));
   const own = new Set(name);
-  // In a sentence "no" before a word is the word no ("can no longer be filled"), not "No." for number.
+  // In a sentence "no" before a word is the word no ("may no longer be renewed"), not "No." for number.
   const ownDescription = new Set(canonicalWords(field.description ?? ""));
   // "Delivery terms, e.g. FOB Hamburg": an example is a value the field may take, not words that name it.
   const described = (field.description ?? "").replace(EXAMPLE, "");
@@ -267,15 +267,15 @@ function compileTerms(field: { name: string; type: PrimitiveType; description: s
       }
     }
   }
-  // A sum charged is a fee, a charge, a cost or a price, whichever word the document uses ("installation charge"
-  // for `install_fee`), which WordNet keeps apart.
+  // A sum charged is a fee, a charge, a cost or a price, whichever word the document uses ("delivery charge"
+  // for `delivery_fee`), which WordNet keeps apart.
   if (field.type === "number") {
     for (const n of name.filter((w) => CHARGE_WORDS.has(w)))
       for (const w of CHARGE_WORDS) if (!own.has(w) && !related.has(w)) related.set(w, n);
   }
   // "arrival" is a start of a stay and the end of a journey: a side word only counts when it is not the other's too.
-  // The name says which end, or else the description ("End of the policy period").
-  // The name's small words count too: canonical words drop "to" and "from" (`service_period_to`).
+  // The name says which end, or else the description ("End of the hire term").
+  // The name's small words count too: canonical words drop "to" and "from" (`hire_period_to`).
   const rawName = [...name, ...nameWords(field.name).toLowerCase().split(/\s+/)];
   const sideWords = rawName.some((w) => START_WORDS.has(w) || END_WORDS.has(w)) ? rawName : descriptionWords;
   const starts = sideWords.some((w) => START_WORDS.has(w));
@@ -316,7 +316,7 @@ function baseForm(word: string): string {
   return word;
 }
 
-/** The head of the name when it is a kind of person: `certifying_engineer`, `vet`, `manager_name`; not `employee_id`. */
+/** The head of the name when it is a kind of person: `inspecting_engineer`, `vet`, `manager_name`; not `employee_id`. */
 function personWord(name: string): string | null {
   const words = nameWords(name).toLowerCase().split(/\s+/);
   const last = words.at(-1) === "name" ? words.at(-2) : words.at(-1);
@@ -326,13 +326,13 @@ function personWord(name: string): string | null {
 }
 
 const EXAMPLE = /(?:\(\s*)?\b(?:e\.\s?g\.|i\.\s?e\.|for example|for instance|such as|like)\s[^.;)]*\)?/giu;
-// "Patient's drug plan": the one whose plan it is, another thing than the field.
+// "Tenant's parking permit": the one whose permit it is, another thing than the field.
 const POSSESSOR = /\b(\p{L}+)['’]s\b/gu;
 const CLAUSE_SUBJECT = /\b(?:the|a|an)\s+(\p{L}+)\s+(?:is|are|was|were|will|would|has|have|had|must|shall|should|can|may)\b/giu;
 
 /**
- * The type words of a field, with the name's one word that its description says in type words: "Name of the course"
- * says that `course_title`'s title is the course's name, so a sentence that says the course says the field.
+ * The type words of a field, with the name's one word that its description says in type words: "Name of the workshop"
+ * says that `workshop_title`'s title is the workshop's name, so a sentence that says the workshop says the field.
  */
 function restatedType(name: string[], description: ReadonlySet<string>, typeWords: ReadonlySet<string>): ReadonlySet<string> {
   const words = [...description];
@@ -411,7 +411,7 @@ function keyMatch(key: string[], f: FieldTerms, opts: KeyContext): number {
       // "Installation", "pol" of "Policy").
       const cut = f.name.find((n) => n.length >= 3 && n.length <= 5 && w.length > n.length + 1 && w.startsWith(n) && !endingOf(n, w));
       const run = short || cut ? undefined : spelledOut(w, f);
-      // "Beginning" says `open_bal`'s "opening", "Expiry" `end_date`'s "end": words of one end of a span.
+      // "Beginning" says `open_qty`'s "opening", "Expiry" `end_date`'s "end": words of one end of a span.
       const sameEnd = short || cut || run ? undefined : f.name.find((n) => n !== w && sameSide(n, w));
       if (sameEnd) {
         weight = 0.85;
@@ -435,7 +435,7 @@ function keyMatch(key: string[], f: FieldTerms, opts: KeyContext): number {
       }
     }
     if (weight === 0) {
-      // A section heading's other words say what the section holds ("FARE DETAILS" over "Total"), less of the value.
+      // A section heading's other words say what the section holds ("ROOM CHARGES" over "Total"), less of the value.
       unexplained += opts.heading?.includes(w) ? 0.5 : 1;
       strays.push(w);
     } else {
@@ -446,7 +446,7 @@ function keyMatch(key: string[], f: FieldTerms, opts: KeyContext): number {
   }
   if (counted === 0) return 0;
   if (!own && f.name.some((n) => !f.typeWords.has(n))) return 0;
-  // "Certifying Staff" names the `certifying_engineer`: the words that say which one agree, and a word for people
+  // "Inspecting Staff" names the `inspecting_engineer`: the words that say which one agree, and a word for people
   // stands in for the field's word for the person, as half of it.
   const standIn =
     f.person !== null &&
@@ -473,7 +473,7 @@ function keyMatch(key: string[], f: FieldTerms, opts: KeyContext): number {
   }
   let nameCover = total > 0 ? said / total : 0;
   // A name of type words only ("date", "amount") says little: the description's words in the key say which one
-  // ("Date the invoice was issued" prefers "Invoice date" to "Date").
+  // ("Date the receipt was printed" prefers "Receipt date" to "Date").
   if ([...f.name].every((n) => f.typeWords.has(n)) && f.description.size > 0 && !words.some((w) => described(f, w))) nameCover *= 0.8;
   // A key the description quotes ("printed as Policyholder") says what the field is as well as its name would.
   // One word quoted is weaker: "Company that issued the invoice" quotes "Invoice" too.
@@ -570,7 +570,7 @@ function akin(a: string, b: string): boolean {
 
 /**
  * Whether the key says every content word of a short description, with only type words besides: "Date and Time of
- * Service" for `funeral_date` described as "Date of the service".
+ * Pickup" for `collection_date` described as "Date of the pickup".
  */
 function saysDescription(key: string[], f: FieldTerms): boolean {
   const content = [...f.description].filter((d) => !f.typeWords.has(d));
@@ -581,7 +581,7 @@ function saysDescription(key: string[], f: FieldTerms): boolean {
   );
 }
 
-/** Whether the key is two words or more of the description in its order ("Customer service" of "Customer service phone number"). */
+/** Whether the key is two words or more of the description in its order ("Help desk" of "Help desk phone number"). */
 export function quotesDescription(key: string[], f: FieldTerms): boolean {
   return key.length >= 2 && key.some((w) => !f.typeWords.has(w)) && quotes(f.descriptionWords, key);
 }
@@ -617,13 +617,13 @@ function proseMatch(words: string[], f: FieldTerms, range: boolean, deadline: bo
   for (const n of new Set(f.name)) {
     if (f.typeWords.has(n)) continue;
     total += 1;
-    // A range printed in the sentence ("runs from 23 September to 13 June") says which end is which.
+    // A range printed in the sentence ("runs from 4 October to 28 May") says which end is which.
     if (range && f.side && isSideWord(n)) {
       said += 1;
       continue;
     }
-    // "sign and return this offer no later than July 2" says the offer's expiry, the last day, a cutoff: of what, the
-    // sentence must say too.
+    // "countersign this quotation no later than August 19" says the quotation's expiry, the last day, a cutoff: of
+    // what, the sentence must say too.
     if (deadline && !byDeadline && ((f.side === "end" && END_WORDS.has(n)) || LAST_DAY.has(n)) && !words.includes(n)) {
       said += 1;
       byDeadline = true;
@@ -640,7 +640,7 @@ function proseMatch(words: string[], f: FieldTerms, range: boolean, deadline: bo
             agentOf(n, w) ||
             (spelledOut(w, f)?.includes(n) ?? false))),
     );
-    // A name word that stands for words the sentence spells out: `pto` in "days of paid time off".
+    // A name word that stands for words the sentence spells out: `ppl` in "weeks of paid parental leave".
     const run = at < 0 ? f.initialisms.get(n) : undefined;
     if (run && run.length > 1 && run.every((r) => words.includes(r))) at = Math.max(...run.map((r) => words.lastIndexOf(r)));
     if (at >= 0) {
@@ -651,13 +651,13 @@ function proseMatch(words: string[], f: FieldTerms, range: boolean, deadline: bo
   // One of the field's words must stand right before the value: in "a weekly fee of $240.00 and a security
   // deposit of $3,700.00" the second amount is the deposit; the sentence's subject ("This Lease ... ends on")
   // may stand further back.
-  // "Room Tax 15.6%" is a tax, though the room stands one word before it.
+  // "Parking Tax 9.25%" is a tax, though the parking stands one word before it.
   if (byDeadline && said > 1) nearest = 0;
   const named = said > (byDeadline ? 1 : 0) && nearest <= 3 ? (said / total) * nearness(nearest) : 0;
-  // A field named by a synonym is said in its description's words: "offer you the position of" for `job_title`
-  // ("Position offered"). One such word right by the value is weaker evidence than the field's own name.
-  // The field's type words do not part the description's word from the value ("the principal sum of" for
-  // `loan_amount`, "Principal amount").
+  // A field named by a synonym is said in its description's words: "appoint you to the role of" for `job_title`
+  // ("Role offered"). One such word right by the value is weaker evidence than the field's own name.
+  // The field's type words do not part the description's word from the value ("the capital sum of" for
+  // `loan_amount`, "Capital amount").
   const near = words.filter((w) => !f.typeWords.has(w));
   let described = 0;
   let asked = 0;
@@ -674,11 +674,12 @@ function proseMatch(words: string[], f: FieldTerms, range: boolean, deadline: bo
       closest = Math.min(closest, distance);
     }
   }
-  // Half the name said ("the course" for `course_title`) is weaker than the description said ("Name of the course").
+  // Half the name said ("the workshop" for `workshop_title`) is weaker than the description said ("Name of the
+  // workshop").
   if (described === 0) return named;
   const saysDescription = (described > 1 || described === asked ? 0.75 : 0.6) * nearness(closest);
-  // A name's word and the description's words both by the value ("currently in Year 2" for `yr_of_study`, "Current
-  // year of study") are two signs of the field, each surer for the other.
+  // A name's word and the description's words both by the value ("now in Year 4" for `yr_of_apprenticeship`,
+  // "Current year of apprenticeship") are two signs of the field, each surer for the other.
   return 1 - (1 - named) * (1 - saysDescription);
 }
 

@@ -266,7 +266,7 @@ export function irregularForms(verb: string): string[] {
 /**
  * The words WordNet derives from `word` or it from them, across parts of speech ("payment" and "pay", "completion"
  * and "complete", "renewal" and "renew"), with the base of an irregular verb form first ("paid": pay). A field's
- * noun meets the verb a sentence says it with: "paid on 04/06/2024" for `payment_date`.
+ * noun meets the verb a sentence says it with: "paid on 11/09/2023" for `payment_date`.
  */
 export function kin(word: string): string[] {
   const lower = word.toLowerCase();
@@ -339,8 +339,8 @@ const MAX_PARTS = 4;
 
 /**
  * The words of a word run together ("TOURCODE" is "tour code", "ORDERNUMBER" "order number"), or null when no
- * split into words WordNet knows exists; small words of `glue` may stand between them, not at the end ("OKAFOR"
- * is no "oka for"). Fewest words first, then the longest ("attorneys at law" before "attorney sat law"). A heading
+ * split into words WordNet knows exists; small words of `glue` may stand between them, not at the end ("KENTO"
+ * is no "ken to"). Fewest words first, then the longest ("attorneys at law" before "attorney sat law"). A heading
  * set in spaced capitals loses the spaces between its words: the PDF gives its letters evenly apart.
  * (A dynamic programme over the word's prefixes: each prefix keeps its best split.)
  */

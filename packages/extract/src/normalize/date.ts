@@ -8,7 +8,7 @@ export type DateOrder = "DMY" | "MDY";
 export type DateMatch = { iso: string; start: number; end: number; matched: string };
 export type DateOptions = {
   order?: DateOrder | undefined;
-  /** Whether "20180428" counts as a date; only where a label says a date follows. */
+  /** Whether "20230917" counts as a date; only where a label says a date follows. */
   compact?: boolean;
 };
 
@@ -132,7 +132,7 @@ const PATTERNS: Pattern[] = [
   },
   {
     // 12.03.2024, 12/03/24, 3-12-2024
-    // OCR may double the last separator ("06-05- -2018") or read a space after one ("6/ 21/ 99", "06-05- 2018").
+    // OCR may double the last separator ("09-11- -2019") or read a space after one ("6/ 21/ 99", "09-11- 2019").
     re: new RegExp(String.raw`(?<![\d.,/-])(\d{1,2})([-/.]) ?(\d{1,2})\2(?: ?\2)? ?${YEAR}`, "gu"),
     read: (m, opts) => numericDate(num(m[1]), num(m[3]), num(m[4]), m[2]!, opts.order),
   },

@@ -3,7 +3,7 @@ export type EmailMatch = { text: string; start: number; end: number };
 
 const EMAIL = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
 
-// No mailbox starts with a dot: OCR spaced it from the letters before it ("e .morrison@postbox.example").
+// No mailbox starts with a dot: OCR spaced it from the letters before it ("k .osei@mailhub.example").
 const SPLIT_HEAD = /([\p{L}\p{N}_%+-]+) $/u;
 
 export function findEmails(text: string): EmailMatch[] {

@@ -127,7 +127,7 @@ const VAT =
   /(?<![\p{L}\d])(?:AT|BE|BG|CY|CZ|DE|DK|EE|EL|GR|ES|FI|FR|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|GB|XI|CHE|NO)[ -]?[0-9A-Z](?:[ .-]?[0-9A-Z]){6,13}(?![\p{L}\d])/gu;
 
 // Countries whose VAT numbers are digits only after the country code (Austria's "U", Spain's, France's, Ireland's,
-// the Netherlands' and Cyprus's letters aside): "GRP-24-3318", a contract number, is no Greek VAT number.
+// the Netherlands' and Cyprus's letters aside): "GRP-23-7052", a contract number, is no Greek VAT number.
 const DIGITS_ONLY = new Set([
   "BG",
   "CZ",

@@ -80,7 +80,7 @@ const AMOUNT = new RegExp(
     String.raw`(?:\(\s*)?(?:[-−–]\s?)?(?:${CURRENCY}\s?)?(?:[-−–]\s?)?` +
     String.raw`(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+,\d{1,2}|\d(?:[\d.,'’]*\d)?)` +
     String.raw`(?:,[-–])?(?:\s?${CURRENCY}(?![\p{L}]))?(?:\s*\))?(?:-(?![\d\p{L}]))?(?:\s?%)?` +
-    // "12/05" is a date, but "$85/mo" an amount per unit of time or quantity.
+    // "12/05" is a date, but "$60/mo" an amount per unit of time or quantity.
     String.raw`(?![\p{L}\d]|/(?!(?:mo|month|yr|year|wk|week|day|d|hr|hour|h|night|nt|unit|ea|each|kg|lb|person|pp)\b)|[.,:]\d|-\d)`,
   "gu",
 );
@@ -100,7 +100,7 @@ function scanAmounts(text: string, hint: DecimalHint = {}): AmountMatch[] {
   const found: AmountMatch[] = [];
   for (const m of text.matchAll(AMOUNT)) {
     const raw = m[0];
-    // A bracket belongs to the number only when it both opens and closes around it: "(5.00)", not "(3 items".
+    // A bracket belongs to the number only when it both opens and closes around it: "(6.80)", not "(3 items".
     // One that only closes ends a remark ("(see note 5)"), or after a sum with cents is a mark OCR read after
     // the figure ("Total (incl. GST): 12.50)").
     const opens = raw.startsWith("(");
@@ -110,7 +110,7 @@ function scanAmounts(text: string, hint: DecimalHint = {}): AmountMatch[] {
     if (closes && !opens && !/[.,]\d{2}$/.test(trimmed)) continue;
     const start = m.index + (raw.length - lead.length);
     let value = parseNumber(trimmed, hint);
-    // "two (2) years", "Five Hundred Dollars ($500.00)": a figure in brackets after the number in words restates
+    // "four (4) weeks", "Eight Hundred Pounds (£800.00)": a figure in brackets after the number in words restates
     // it; only a bracket standing for itself is an accountant's minus.
     if (value !== null && value < 0 && opens && closes && restates(text.slice(0, m.index))) value = -value;
     // Eight digits or more without grouping are an identifier (a VAT number, a GLN), not an amount.

@@ -15,7 +15,7 @@ export function findPhones(text: string): PhoneMatch[] {
   const found: PhoneMatch[] = [];
   for (const m of text.matchAll(PHONE)) {
     let raw = m[0].trim();
-    // "1-800-555-0142 (daily)": a bracket opened and not closed in the number starts a note after it.
+    // "1-877-555-0139 (weekdays)": a bracket opened and not closed in the number starts a note after it.
     const open = raw.lastIndexOf("(");
     if (open > 0 && !raw.includes(")", open)) raw = raw.slice(0, open).trim();
     const start = m.index + m[0].indexOf(raw);

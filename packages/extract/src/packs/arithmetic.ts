@@ -35,7 +35,7 @@ export function checkArithmetic(columns: Column[], queries: FieldQuery[], rows: 
   return applyAssignment(best, columns, roleQueries);
 }
 
-/** The one number a cell holds ("10 pcs", "12.50 €"); a percentage (a tax rate) or several numbers are none. */
+/** The one number a cell holds ("10 pcs", "8.90 €"); a percentage (a tax rate) or several numbers are none. */
 function cellNumber(text: string, hint: DecimalHint): number | null {
   const found = findAmounts(text, hint);
   if (found.length !== 1 || found[0]!.percent) return null;

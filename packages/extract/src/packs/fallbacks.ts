@@ -182,9 +182,9 @@ function inOtherBlock(ctx: DocContext, hit: { ref: LineRef; start: number; end: 
 
 /**
  * The unlabelled contact details that may be the field's: any for a plain `email` or the seller's; for the buyer's,
- * one in the buyer's block; for someone else the field names (`customer_email`, `producer.email`), one printed
- * after those words on its line or in the lines above it in its block, the more of them the better ("program
- * officer" of the foundation before the foundation's letterhead).
+ * one in the buyer's block; for someone else the field names (`customer_email`, `agent.email`), one printed
+ * after those words on its line or in the lines above it in its block, the more of them the better ("grants
+ * manager" of the foundation before the foundation's letterhead).
  */
 function scanWhose(
   q: FieldQuery,
@@ -435,7 +435,7 @@ function heading(lines: LineRef[]): Candidate | null {
 
 function legalName(ctx: DocContext, lines: LineRef[]): Candidate | null {
   for (const ref of lines) {
-    // A legal form alone on its line ("CO. (M) SDN BHD") ends the name on the line above ("POPULAR BOOK").
+    // A legal form alone on its line ("CO. (M) SDN BHD") ends the name on the line above ("SINAR HARAPAN HARDWARE").
     const own = keys(ref.line.text).filter((k) => k.length > 1);
     if (own.length > 0 && own.every((k) => COMPANY_WORDS.has(k))) {
       const above = ctx.layout.pages[ref.pageIndex]?.[ref.index - 1];
@@ -466,7 +466,7 @@ function legalName(ctx: DocContext, lines: LineRef[]): Candidate | null {
   return null;
 }
 
-// A street line: words then a house number ("Weena 664", "Musterstr. 99a") or a number then words ("810 Alder Ave").
+// A street line: words then a house number ("Dorpsweg 31", "Musterstr. 99a") or a number then words ("810 Alder Ave").
 const STREET =
   /^(?:\p{L}[\p{L}.'-]*(?:\s+\p{L}[\p{L}.'-]*){0,3}\s+\d{1,5}(?:\s?[a-zA-Z])?(?:[-/]\d{1,4})?|\d{1,5}[a-zA-Z]?\s+\p{L}[\p{L}.'-]*(?:\s+\p{L}[\p{L}.'-]*){0,4})$/u;
 // A postal code with its city: "3012 CN Rotterdam", "D-80333 München", "69001 Lyon", "Eugene OR 97401".
@@ -474,7 +474,7 @@ const CITY_ZIP = /^(?:[A-Z]{1,2}[- ])?(\d{4,5}(?:\s?[A-Z]{2}(?![\p{L}]))?)\s+(\p
 const STREET_WORD =
   /(?:\b(?:st|street|ave|avenue|road|rd|blvd|boulevard|lane|ln|drive|dr|way|str|weg|laan|gasse|platz|allee|straat|plein)\.?|stra(?:ß|ss)e|weg|laan|straat)$|^(?:rue|chemin|avenue|boulevard|place|via|calle|allée)\b/iu;
 const CITY_STATE_ZIP = /^(\p{L}[\p{L} .'-]*?),?\s+[A-Z]{2}\s+(\d{5}(?:-\d{4})?)$/u;
-// A British postcode after its town: "Bristol BS1 4QA", "Leeds LS2 9NZ".
+// A British postcode after its town: "Bristol BS1 4QA", "York YO31 7EP".
 const TOWN_POSTCODE = /^(\p{L}[\p{L} .'-]*?)\s+([A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})$/u;
 
 type AddressParts = { street: string; zip: string; city: string };
@@ -764,7 +764,7 @@ function windowName(ctx: DocContext): Hit | null {
 
 /**
  * Whether a number without a label is written as a phone number is: with its country code, or outside North America
- * with the trunk prefix that national numbers are dialled with ("0330 088 1770"). A bare "7218833502" is a meter's
+ * with the trunk prefix that national numbers are dialled with ("0345 217 6604"). A bare "5093318846" is a meter's
  * or an account's number that happens to have a phone number's length.
  */
 function writtenAsPhone(printed: string, region: string | undefined): boolean {

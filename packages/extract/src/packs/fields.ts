@@ -48,8 +48,8 @@ function labelled(q: FieldQuery, ctx: DocContext): Candidate | null {
   const candidates: Candidate[] = [];
   for (const ref of ctx.layout.lines) {
     ref.segments.forEach((segment, i) => {
-      // The strongest label of a segment may have no value after it ("Governing Law. This Agreement is governed
-      // by the laws of ..."), so every label is tried and the best value of the segment is kept.
+      // The strongest label of a segment may have no value after it ("Governing Law. Any dispute hereunder is
+      // decided under the laws of ..."), so every label is tried and the best value of the segment is kept.
       let best: Candidate | null = null;
       for (const hit of matchLabels(q, ref.line.text, segment)) {
         if (hit.strength < MIN_LABEL) break;
@@ -117,8 +117,8 @@ function settleWithCash(ctx: DocContext, candidates: Candidate[], best: Candidat
   const confirmed = candidates.filter((c) => near(c, CENT)).sort((a, b) => b.score - a.score)[0];
   if (confirmed) return confirmed;
   if (best && near(best, CASH_ROUNDING + CENT)) return best;
-  // A total printed again under another total label ("Total Sales 327.00" over the rounding line and under it)
-  // is read right twice; the payment's figures are the misread ones then ("CASH 2327.00" over "Change 0.00").
+  // A total printed again under another total label ("Total Sales 84.60" over the rounding line and under it)
+  // is read right twice; the payment's figures are the misread ones then ("CASH 2084.60" over "Change 0.00").
   if (best && candidates.some((c) => c.ref !== best.ref && c.score >= MIN_SCORE && c.value === best.value)) return best;
   const { tendered, change } = paid;
   const confidence = 0.5 * (0.6 + 0.2 * ocrOf(tendered) + 0.2 * ocrOf(change));
@@ -216,7 +216,7 @@ function below(ref: LineRef, segmentIndex: number, hit: LabelHit, wish: ValueWis
   return null;
 }
 
-/** A sentence that breaks right after its label continues on the next line: "... the laws of the | State of Texas." */
+/** A sentence that breaks right after its label continues on the next line: "... the laws of the | Kingdom of Norway." */
 function runOn(ref: LineRef, segment: Segment, hit: LabelHit, wish: ValueWish, ctx: DocContext): Located | null {
   const rest = segment.tokens.filter((t) => t.start >= hit.valueFrom);
   const next = ctx.layout.pages[ref.pageIndex]?.[ref.index + 1];
@@ -266,9 +266,9 @@ function isKeyValueTable(ref: LineRef): boolean {
 }
 
 /**
- * Whether the thing a sentence's verb ("shall remain in effect for") says the length of is no subject of its own
- * but the object of a preposition: in "the restrictions of this Agreement shall remain in effect for twelve
- * months" it is the restrictions that last twelve months, not the agreement.
+ * Whether the thing a sentence's verb ("shall continue in effect for") says the length of is no subject of its own
+ * but the object of a preposition: in "the covenants of this Lease shall continue in effect for eighteen
+ * months" it is the covenants that last eighteen months, not the lease.
  */
 function subjectIsObject(ctx: DocContext, labelRef: LineRef, hit: LabelHit): boolean {
   const previous = ctx.layout.pages[labelRef.pageIndex]?.[labelRef.index - 1]?.line.text ?? "";
@@ -294,7 +294,7 @@ function score(q: FieldQuery, ctx: DocContext, labelRef: LineRef, segment: Segme
   const strength = hit.strength / (1 + 0.35 * gap.length);
   let weight = POSITION_WEIGHT[position];
   if (position === "below" && isHeaderRow(labelRef)) weight *= isKeyValueTable(labelRef) ? 0.85 : 0.7;
-  // Free text right after a label without a colon may be the label's own continuation ("Lieferant GmbH").
+  // Free text right after a label without a colon may be the label's own continuation ("Lieferant Nord GmbH").
   if (position === "inline" && !hit.colon && isFreeText(q)) weight *= 0.6;
   if (located.ambiguous) weight *= 0.9;
   // Where the document writes money with cents, a whole number after a label of a sum is more often a count

@@ -32,7 +32,7 @@ export type FieldQuery = {
   role: Role | null;
   /**
    * Words of the name and its object's name that say whose contact detail the field is ("customer" of
-   * `customer_email`, "producer" of `producer.email`); empty for a plain `email` or `contact_phone`.
+   * `customer_email`, "agent" of `agent.email`); empty for a plain `email` or `contact_phone`.
    */
   whose: string[];
   shape: Shape | null;
@@ -104,7 +104,7 @@ function compileQuery(field: FieldSpec, context: FieldContext): FieldQuery {
   }
   evoked = applyOverrides(evoked);
   // A party word next to a more specific concept ("seller_vat_id") says whose value is wanted, not what it is;
-  // so does one in a description that does not ask for a name ("registration number of the seller").
+  // so does one in a description that does not ask for a name ("VAT number of the supplier").
   const asksName = keys(`${ownName} ${description}`).some((k) => NAME_WORDS.has(k));
   if ([...evoked.keys()].some((c) => !isRole(c)) || (fromName.size === 0 && !asksName)) {
     for (const c of [...evoked.keys()]) if (isRole(c)) evoked.delete(c);
@@ -133,12 +133,12 @@ function compileQuery(field: FieldSpec, context: FieldContext): FieldQuery {
     patterns,
     ownKeys: new Set(patterns.flatMap((p) => p.keys)),
     descriptionKeys: new Set(keys(description).filter((k) => !STOPWORDS.has(k) && !nameKeys.has(k) && k.length > 2)),
-    // A date belongs to the document, not to a party: "the date the invoice was issued" names no party whose
+    // A date belongs to the document, not to a party: "the date the receipt was printed" names no party whose
     // block holds it.
     role: field.type === "date" ? null : roleOf(ownName, description, context.words),
     whose: keys(`${ownName} ${context.words.split(/\s+/).slice(0, 3).join(" ")}`).filter((k) => !STOPWORDS.has(k) && !CONTACT_WORDS.has(k)),
     shape: concepts.find((c) => c.shape)?.shape ?? null,
-    // A concept that covers only a part of the name ("pay" of `pay_period_end`) is a guess at its meaning.
+    // A concept that covers only a part of the name ("pay" of `pay_cycle_end`) is a guess at its meaning.
     // A party word ("customer" in `customer_po`) says whose value it is, not what it is.
     named: [...fromName].some(([c, strength]) => strength >= 0.85 && evoked.has(c) && !isRole(c)),
   };

@@ -60,7 +60,7 @@ export const CONCEPTS: readonly Concept[] = [
     evokedBy: ["order", "order number", "order id", "purchase order", "po number", "bestellnummer", "bestellung", "auftragsnummer", "commande", "numero de commande"],
     labels: ["ordernummer", "bestelnummer", "order nr", "order number", "order no", "order nr", "order id", "order #", "order ref", "purchase order", "purchase order number", "po number", "po no", "po #", "po", "bestellnummer", "bestell nr", "bestellung nr", "ihre bestellung", "auftragsnummer", "auftrags nr", "auftrag nr", "numéro de commande", "n° de commande", "commande n°", "bon de commande", "référence commande"],
     weakLabels: ["order", "bestellung", "auftrag", "commande"],
-    // "PO Box 1187" is a postal address.
+    // "PO Box 4052" is a postal address.
     avoid: ["date", "datum", "total", "amount", "betrag", "quantity", "qty", "box"],
     shape: "id",
   },

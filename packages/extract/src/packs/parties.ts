@@ -1,6 +1,6 @@
 // The parties of a contract: legal entities (a name ending in a legal form: "Inc.", "LLC", "GmbH") and persons
 // ("John A. Smith") that the opening of the agreement introduces with a defined term in brackets
-// ("between ACME, Inc., a Delaware corporation (the “Company”), and John A. Smith (“Employee”)").
+// ("between ACME, Inc., a Wyoming corporation (the “Company”), and John A. Smith (“Employee”)").
 import type { ArrayItemResult, FieldDefinition } from "@docsift/contract";
 import type { Layout } from "../layout.ts";
 import { canonicalWords } from "../matcher/terms.ts";
@@ -29,7 +29,7 @@ const NOT_NAME = /^(?:The|This|That|Such|Each|Any|Our|Your|Its|A|An|Parent|Affil
 const DEFINED_TERM = /\([^()]{0,60}["“]([^"”]{1,40})["”]/;
 
 const PREAMBLE_CHARS = 4000;
-// "by and between Acme, Inc. and Beta LLC", "between Acme, Inc., a Delaware corporation with offices at ..., and
+// "by and between Acme, Inc. and Beta LLC", "between Acme, Inc., a Wyoming corporation with offices at ..., and
 // Beta LLC": a name right after "between", or after the "and" of a clause that "between" opened not long before
 // (a period ends the clause where a sentence starts after it, not in "Inc.").
 const BETWEEN = /\bbetween\s+$|\bbetween\b(?:[^.;]|\.(?!\s+[A-Z]))*[,\s]and\s+$/i;
@@ -60,8 +60,8 @@ export function findParties(layout: Layout): Party[] {
     const context = text.slice(Math.max(0, text.lastIndexOf(" ", Math.max(0, at - 40)) + 1), Math.min(text.length, end + 60)).trim();
     found.push({ at, party: { name, page: page[0]?.page.number ?? 1, context, kind, term } });
   };
-  // Where each entity's defined term opens: "..., with offices at 400 Desert Inn Road, Las Vegas (the “Licensee”)"
-  // defines the company named before its address, not a person "Las Vegas".
+  // Where each entity's defined term opens: "..., with offices at 75 Harbour Drive, Port Alder (the “Licensee”)"
+  // defines the company named before its address, not a person "Port Alder".
   const termsAt = new Set<number>();
   for (const m of text.matchAll(ENTITY)) {
     let name = m[1]!.trim();
@@ -139,7 +139,7 @@ const SECOND = /\b(?:second|2nd|other)\b|(?:^|_)b$|\bparty\s?b\b/i;
  * `client`, "Manager" for `manager`), else the first or second named, where the object says which.
  */
 export function partyFor(object: FieldDefinition, parties: Party[]): Party | null {
-  // The party's defined term in the object's name (`licensee`), else in its description ("signed for the licensee").
+  // The party's defined term in the object's name (`franchisee`), else in its description ("signed for the franchisee").
   for (const words of [canonicalWords(nameWords(object.name)), canonicalWords(object.description ?? "")]) {
     const byTerm = parties.filter((p) => p.term !== null && canonicalWords(p.term).every((w) => words.includes(w)));
     if (byTerm.length === 1) return byTerm[0]!;
@@ -152,7 +152,7 @@ export function partyFor(object: FieldDefinition, parties: Party[]): Party | nul
   return null;
 }
 
-/** The state or country a party is organised under, as the preamble prints it: "a Delaware corporation". */
+/** The state or country a party is organised under, as the preamble prints it: "a Wyoming corporation". */
 export function jurisdictionOf(party: Party): string | null {
   const at = party.context.indexOf(party.name);
   const after = at < 0 ? "" : party.context.slice(at + party.name.length);
@@ -162,7 +162,7 @@ export function jurisdictionOf(party: Party): string | null {
 const JURISDICTION =
   /^,?\s+an?\s+((?:[A-Z][a-z]+\s){1,3}?)(?:[a-z]+\s){0,3}?(?:corporation|company|partnership|limited|association|cooperative|trust|society|GmbH|entity)\b/;
 
-/** A name's letters and digits alone, lower case: "HALDEN & MARSH ENGINEERING LTD" meets "Halden & Marsh Engineering Ltd". */
+/** A name's letters and digits alone, lower case: "BRIGHT & COLE SURVEYS LTD" meets "Bright & Cole Surveys Ltd". */
 export function squeezed(name: string): string {
   return name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
 }

@@ -15,7 +15,7 @@ const STOP =
 const PARENTHESISED = /^\W{0,2}\(.*\)?\W{0,2}$/;
 /** A phone number standing alone: "03-8051 9514", "+60 3 1234 5678". */
 const BARE_PHONE = /^\+?[\d\s()-]{7,}$/;
-/** A postal code followed by its town ("81200 JOHOR BAHRU", "56000 Kuala Lumpur, Malaysia", "D-80333 München"). */
+/** A postal code followed by its town ("47301 PETALING JAYA", "10200 George Town, Malaysia", "D-80333 München"). */
 const POSTCODE_TOWN = /(?:^|[\s,.])(?:[A-Z]{1,2}-)?\d{5,6},?\s+\p{L}{2,}|^\d{4}\s+\p{L}{2,}/u;
 /** A town or state followed by its postal code ("KUALA LUMPUR 50450", "Eugene OR 97401"). */
 const TOWN_POSTCODE = /\p{L}{2,}[\p{L}\s.,]*\s\d{5}(?:-\d{4})?\s*\.?$/u;

@@ -30,7 +30,7 @@ const COLUMN_SLACK = 0.05;
 
 /**
  * Lines that open a party's block: a short segment that is a strong party label, alone or ended by a colon
- * ("Bill to:", "Lieferadresse"); a label followed by more words is a name ("Lieferant GmbH") or a line of text.
+ * ("Bill to:", "Lieferadresse"); a label followed by more words is a name ("Lieferant Nord GmbH") or a line of text.
  */
 export function findRoleHeadings(layout: Layout): Heading[] {
   const headings: Heading[] = [];

@@ -1,5 +1,5 @@
 // Who signed a letter: the name typed under its complimentary close ("Yours sincerely," / "Kind regards,"), and the
-// title on the line under it. A signature read as text ("T. Renshaw", "/s/ M. Eld") may stand between; the typed
+// title on the line under it. A signature read as text ("P. Quill", "/s/ M. Eld") may stand between; the typed
 // name is the fullest of the names there.
 import { type Layout, type LineRef, segmentsFrom, spanBox } from "../layout.ts";
 import { collapse } from "../text.ts";
@@ -33,7 +33,7 @@ export function signerOf(layout: Layout): Signer | null {
         // A letterhead set in spaced capitals ("A S H C O M B E") is no name.
         if (NAME.test(text) && !/\b\p{Lu}\s\p{Lu}\s/u.test(text) && !COMPANY.test(text)) names.push({ text, at: j });
       }
-      // The typed name is written out: "Tobias Renshaw FGA DGA" under the signature's "T. Renshaw"; the title and
+      // The typed name is written out: "Petra Quill BSc MRICS" under the signature's "P. Quill"; the title and
       // the company ("for and on behalf of ...") come after it.
       const chosen = names.find((n) => !/^\p{Lu}\.\s/u.test(n.text)) ?? names[0];
       if (!chosen) return null;

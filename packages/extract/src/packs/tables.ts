@@ -50,7 +50,7 @@ export function extractArray(field: FieldDefinition, doc: DocumentModel, ctx: Do
   // An item printed without its amounts, which may follow on its next line.
   let awaiting: ArrayItemResult | null = null;
   // Under a "Subtotal" row come more sums ("Shipping   $12.00"), and a sum may print its label outside the
-  // description column ("Sales tax (MA 6.25%)" under Qty): a row there, or under a heading within the table
+  // description column ("Sales tax (WA 6.5%)" under Qty): a row there, or under a heading within the table
   // ("CHARGES" over the lines of another list), that fills fewer of the number columns than every item did is a
   // sum or a line of that other list, not an item. So is a row whose text columns are empty (a sum whose label
   // stands in a column no field asks for) where every item had text.
@@ -189,7 +189,7 @@ function startsOtherTable(header: string[] | null, previous: string[]): boolean 
 const isCodeQuery = (q: FieldQuery) => q.concepts.some((c) => c.id === "item_code");
 const isNameQuery = (q: FieldQuery) => q.concepts.some((c) => c.id === "item_description");
 
-/** A column whose cells are single tokens with digits ("E103184", "FURN-7777") holds article codes, not names. */
+/** A column whose cells are single tokens with digits ("K220914", "LAMP-3301") holds article codes, not names. */
 function codeLike(rows: Row[], column: number): boolean {
   const cells = rows.map((r) => collapse(r.cells[column]?.text ?? "")).filter(Boolean);
   if (cells.length === 0) return false;

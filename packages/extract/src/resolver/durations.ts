@@ -1,8 +1,8 @@
-// "upon thirty (30) days' prior written notice", "for a period of two (2) years": a number field whose name carries
-// its unit (`notice_days`, `term_years`, `probation_months`) asks for a length of time, which contracts and letters
-// print inside sentences with the words that say what it is on either side of it, not before it as a key. Each
+// "on sixty (60) days' advance written notice", "for an initial run of three (3) years": a number field whose name
+// carries its unit (`cure_days`, `lease_years`, `apprentice_months`) asks for a length of time, which contracts and
+// letters print inside sentences with the words that say what it is on either side of it, not before it as a key. Each
 // printed length of the field's unit is a candidate, keyed by the words of its sentence (and a short run-in heading
-// before it: "6. Term and Termination."), weighed by how many of the field's other words they say.
+// before it: "9. Duration and Renewal."), weighed by how many of the field's other words they say.
 import type { Fact } from "../facts/key-values.ts";
 import { type Layout, type LineRef, spanConfidence } from "../layout.ts";
 import { type FieldTerms, canonical, canonicalWords } from "../matcher/terms.ts";
@@ -22,7 +22,7 @@ const UNITS: Record<string, string> = {
   hour: "hour",
   hours: "hour",
 };
-// "thirty (30) days'", "two years", "45 days", "five (5) business days", "5 banking days": the figure, then up to
+// "sixty (60) days'", "three years", "21 days", "ten (10) working days", "7 calendar days": the figure, then up to
 // two words of what kind of day it counts (any words: trades have their own, "clear days", "running days").
 const LENGTH = new RegExp(
   String.raw`(?<![\d.,])\b(?:(${SPELLED_NUMBER})\s*\(\s*(\d{1,3})\s*\)|(\d{1,3})|(${SPELLED_NUMBER}))\s+(?:(?!(?:and|or|of|the|per|a|an)\s)\p{L}{3,}\s+){0,2}(days?|weeks?|months?|years?|hours?)\b`,
@@ -39,7 +39,7 @@ const FOUND = new WeakMap<Layout, Length[]>();
 /** The unit a field's name asks for (`notice_period_days`: day), if any. */
 export function unitOf(fieldName: string): string | null {
   const words = nameWords(fieldName).toLowerCase().split(/\s+/);
-  // A sum "per day" (`interest_per_day`) is a rate, no length of time.
+  // A sum "per day" (`penalty_per_day`) is a rate, no length of time.
   for (const [i, w] of words.entries()) if (Object.hasOwn(UNITS, w) && words[i - 1] !== "per") return UNITS[w]!;
   return null;
 }
@@ -52,7 +52,7 @@ export function lengthCandidates(layout: Layout, terms: FieldTerms, unit: string
   const out: GenericCandidate[] = [];
   for (const length of lengthsOf(layout)) {
     if (length.unit !== unit) continue;
-    // A longer word of the same stem says it too: "probationary period" for `probation_months`.
+    // A longer word of the same stem says it too: "apprenticeship period" for `apprentice_months`.
     const says = (w: string, n: string) =>
       w === n || terms.related.get(w) === n || terms.kin.get(w) === n || (n.length >= 5 && w.startsWith(n));
     // Of two lengths in one sentence, the one the field's words stand next to: "pay within ten (10) days, and
@@ -86,7 +86,7 @@ function lengthsOf(layout: Layout): Length[] {
   found = [];
   for (const page of layout.pages) {
     page.forEach((ref, i) => {
-      // "within five (5) business" / "days": a length may run onto the next line.
+      // "within ten (10) working" / "days": a length may run onto the next line.
       const own = ref.line.text;
       for (const m of `${own} ${page[i + 1]?.line.text ?? ""}`.matchAll(LENGTH)) {
         if (m.index >= own.length) break;
@@ -114,7 +114,7 @@ function lengthsOf(layout: Layout): Length[] {
   return found;
 }
 
-/** The text since the sentence began, with a short run-in heading before it ("6. Term and Termination."). */
+/** The text since the sentence began, with a short run-in heading before it ("9. Duration and Renewal."). */
 function sentenceHead(text: string): string {
   const ends = [...text.matchAll(SENTENCE_END)].map((m) => m.index + 1);
   if (ends.length === 0) return text;

@@ -55,15 +55,15 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
   const place = asksPlace(terms);
   const vin = asksVin(terms);
   const named = terms.type === "string" && asksName(terms) && !terms.name.some((w) => ID_WORDS.has(w));
-  // `person_in_charge` asks for a person as `inspector` does, though its head is no word for one.
+  // `officer_on_duty` asks for a person as `inspector` does, though its head is no word for one.
   const asksPerson = terms.agent || terms.person !== null || terms.name.some((w) => isPersonNoun(w));
   for (const fact of facts) {
     // Running text keys typed values, identifiers and names; any other string cut from a sentence would run on.
     if (fact.form === "prose" && terms.type === "string" && wish.shape !== "id" && !fact.whole) continue;
     // A paragraph's heading keys the values of a type printed in it, not its words.
     if (fact.form === "section" && terms.type === "string" && !SECTION_SHAPES.has(wish.shape ?? "")) continue;
-    // "Daniel Osei has completed the course" is the person who completed it, not the course: the field must say
-    // the deed ("Person who completed the course").
+    // "Rosa Imrie has passed the exam" is the person who passed it, not the exam: the field must say the
+    // deed ("Candidate who passed the exam").
     if (fact.deed !== undefined && !terms.description.has(fact.deed) && !terms.name.includes(fact.deed)) continue;
     const text = fact.ref.line.text;
     const range = terms.type === "date" ? rangeIn(text, fact.from, fact.to, reading) : null;
@@ -72,9 +72,9 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
     const key = fact.form === "prose" ? fact.key : withAcronyms(fact, terms);
     const deadline = fact.form === "prose" && terms.type === "date" && DEADLINE.test(fact.keyText);
     let match = tiny * matchKey(key, terms, { range: range !== null, prose: fact.form === "prose", deadline, heading: fact.heading });
-    // "Withdrawals & Debits" names debits as well as withdrawals: a key that joins two names says each of them, if
-    // it says what the field's name is (its head: "Country of dispatch / export" names no `export_licence_number`,
-    // and "the patient" of `referring_dentist`'s description is no name of it).
+    // "Refunds & Credits" names credits as well as refunds: a key that joins two names says each of them, if
+    // it says what the field's name is (its head: "Port of entry / import" names no `import_permit_number`,
+    // and "the patient" of `referring_optician`'s description is no name of it).
     if (fact.form !== "prose") {
       const head = terms.name.findLast((w) => !terms.typeWords.has(w)) ?? terms.name.at(-1);
       const other = otherKeys(fact);
@@ -82,17 +82,17 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
         if (words.some((w) => w === head || terms.related.get(w) === head))
           match = Math.max(match, JOINED * tiny * matchKey(words, terms, { range: range !== null }));
       }
-      // "PASSENGER NAME (SURNAME, GIVEN)": a bracket says how to fill the box in; the label is whole without it
-      // (and where the bracket names the field, "BOOKING REF (PNR)" for `pnr`, the whole key says so).
+      // "GUEST NAME (LAST, FIRST)": a bracket says how to fill the box in; the label is whole without it
+      // (and where the bracket names the field, "CUSTOMS REF (MRN)" for `mrn`, the whole key says so).
       if (other.bare) match = Math.max(match, tiny * matchKey(other.bare, terms, { range: range !== null }));
     }
-    // `statement_period_start` asks for one end of a period: a lone date under a key that says no end of anything
+    // `billing_cycle_start` asks for one end of a period: a lone date under a key that says no end of anything
     // ("Statement Date") is a weaker reading of it than a printed range.
     if (terms.side && terms.type === "date" && range === null && fact.form !== "prose" && !key.some(isSideWord)) match *= LONE_DATE;
     // "reporting to Ines Marlow" for "Manager the new hire reports to": the description's verb and its
     // preposition, right before the value, say what the value is.
     if (fact.form === "prose" && match < PHRASE_MATCH && saysPhrase(fact.keyText, wish.description)) match = PHRASE_MATCH;
-    // "Customer the proposal is for" is the name after "Prepared for:": a description that ends on its preposition
+    // "Company the estimate is for" is the name after "Prepared for:": a description that ends on its preposition
     // asks for what a label ending on it ("For:", "Issued to:") is followed by.
     if (fact.form !== "prose" && match < STRANDED_MATCH && endsOnItsPreposition(fact.keyText, wish.description)) match = STRANDED_MATCH;
     // "Name" beside "Student ID", "Date" under "Event": a key of type words only is the field's when the keys
@@ -100,8 +100,8 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
     if (match < MIN_MATCH && fact.form !== "prose" && key.length === 1 && terms.typeWords.has(key[0]!) && subjectNear(facts, fact, terms))
       match = NEAR_SUBJECT;
     if (match < MIN_MATCH) continue;
-    // "Client Sample ID" keys an identifier, not who took the sample; "Sample Type" says no one: who did a thing is
-    // printed after "by" or as the doer ("Sampler", "Technician").
+    // "Field Specimen ID" keys an identifier, not who took the specimen; "Specimen Type" says no one: who did a thing is
+    // printed after "by" or as the doer ("Collector", "Technician").
     if (named && ID_WORDS.has(key.at(-1) ?? "")) continue;
     if (terms.agent && fact.form !== "prose" && !/\bby\b/i.test(fact.keyText) && !key.some((w) => isPersonNoun(w, true))) continue;
     // A fax number is no telephone number, and the other way round.
@@ -124,7 +124,7 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
       const first = amountsIn(text.slice(fact.from, fact.to), valueWish, reading)[0];
       if (first) found = findValue(text, fact.from, fact.from + first.end, valueWish, reading) ?? found;
     }
-    // A range whose year is printed once ("March 3 - May 30, 2025") opens where its first day does, which alone is
+    // A range whose year is printed once ("June 9 - August 21, 2023") opens where its first day does, which alone is
     // no date.
     if (range?.start && terms.side && (!found || found.start >= range.start.start))
       found = { value: range.start.value, start: range.start.start, end: range.start.end, strict: true };
@@ -132,7 +132,7 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
     if (terms.type === "string" && wish.shape !== "id") found = withUnit(text, found);
     // "4 Social security tax withheld" beside a box's label is the next box's number and label, not a figure.
     if (typeof found.value === "number" && fact.form !== "prose" && boxLabel(text.slice(found.start, fact.to))) continue;
-    // 'Five Hundred Dollars ($500.00) (the "Deposit")': the bracket restates the sum in words before the span.
+    // 'Eight Hundred Pounds (£800.00) (the "Holding Fee")': the bracket restates the sum in words before the span.
     if (typeof found.value === "number" && found.value < 0 && text[found.start] === "(" && restates(text.slice(0, found.start)))
       found = { ...found, value: -found.value };
     // The value opens the fact's span: a currency or "Nr." may stand before it, a sentence may not.
@@ -151,9 +151,9 @@ export function genericCandidates(facts: Fact[], terms: FieldTerms, wish: ValueW
     if (side) found = { ...found, ...side, value: formatDate(side.value, wish.description) };
     if (typeof found.value === "string") found = trimmed(found, found.value, wish.shape !== "id" && !place);
     if (terms.type === "string" && typeof found.value === "string" && !valueLike(found.value, terms, fact.form)) continue;
-    // "Station" over "Advertiser: Friends of ...": a label with its own value beside it is no value.
+    // "Region" over "Agent: Harbour Lettings ...": a label with its own value beside it is no value.
     if (fact.form !== "inline" && typeof found.value === "string" && labelsOf(facts).has(labelId(fact.ref, found.value))) continue;
-    // An identifier read from a sentence is more than a count: "licensed by April 1" holds no licence number.
+    // An identifier read from a sentence is more than a count: "registered by July 15" holds no registration number.
     if (fact.form === "prose" && terms.type === "string" && !fact.whole && String(found.value).replace(/\W/g, "").length < 3) continue;
     // "Checked by: Aino Korpela, Quality Manager": who approved is the name; the title says what she is.
     if (asksPerson && typeof found.value === "string") found = withoutTitle(found, found.value);
@@ -197,9 +197,9 @@ function datesOf(ref: LineRef, reading: Reading): DateMatch[] {
 /**
  * A string value without what is not its own: the street address or list of others after a party's name
  * ("Bluefin Outdoor, Inc., 77 Dock Road", "Rita Oyelaran, and others named below"), the label's number sign
- * ("# RO-58814"), a person's title ("Dr. Lena Fisk, MD" is Lena Fisk, MD).
+ * ("# WO-31207"), a person's title ("Dr. Lena Fisk, MD" is Lena Fisk, MD).
  */
-// "HALVORSEN GRAIN TRADING BV, ROTTERDAM": a company's name ends with its legal form; its town follows.
+// "KESTREL TIMBER IMPORTS BV, UTRECHT": a company's name ends with its legal form; its town follows.
 const TOWN_AFTER_FORM = new RegExp(String.raw`\b${LEGAL_FORM}\.?(?=,\s+(?!${LEGAL_FORM}\b)\p{L})`, "u");
 
 function trimmed(found: Found, value: string, party: boolean): Found {
@@ -212,12 +212,12 @@ function trimmed(found: Found, value: string, party: boolean): Found {
 }
 
 function withoutTitle(found: Found, value: string): Found {
-  // "Lucinda Marchetti (Kitchen Manager)": a title in brackets after the name is what she is, too.
+  // "Brenda Koenig (Head Gardener)": a title in brackets after the name is what she is, too.
   const bracket = /^(.*\S)\s*\(([^()]+)\)\s*$/.exec(value);
   if (bracket && roleAfterName(`, ${bracket[2]}`)?.every((w) => /\p{Ll}/u.test(w)))
     return { ...found, value: bracket[1]!, end: found.start + bracket[1]!.length };
   const comma = value.indexOf(",");
-  // Letters after a name ("Alan Pryce, DVM") are part of how the person is named; a title in words is not.
+  // Letters after a name ("Marta Quinn, CPA") are part of how the person is named; a title in words is not.
   const role = comma > 0 ? roleAfterName(value.slice(comma)) : null;
   if (!role || !role.every((w) => /\p{Ll}/u.test(w))) return found;
   return { ...found, value: value.slice(0, comma), end: found.start + comma };
@@ -318,7 +318,7 @@ const JOINED = 0.85;
 /** A label names a thing in a few words; longer runs joined by "and" are a sentence's clauses. */
 const MAX_CONJUNCT_WORDS = 3;
 
-/** The names a key joins ("Withdrawals & Debits": withdrawals, debits), or none where it joins none. */
+/** The names a key joins ("Refunds & Credits": refunds, credits), or none where it joins none. */
 function conjuncts(keyText: string): string[] {
   const parts = keyText.split(CONJUNCTION).map((p) => p.trim());
   const short = (p: string) => /\p{L}{2}/u.test(p) && !/[()[\]]/.test(p) && p.split(/\s+/).length <= MAX_CONJUNCT_WORDS;
@@ -342,7 +342,7 @@ function otherKeys(fact: Fact): OtherKeys {
 }
 
 /**
- * A field named by the initials of the printed label ("dol" for "Date of Loss", `pp_start` for "Pay Period"):
+ * A field named by the initials of the printed label ("dol" for "Date of Loss", `bp_start` for "Billing Period"):
  * the label's words that make the initials stand as the field's word.
  */
 function withAcronyms(fact: Fact, terms: FieldTerms): string[] {
@@ -418,11 +418,11 @@ export function loneRange(layout: Layout, terms: FieldTerms, reading: Reading): 
 
 /**
  * Two dates joined as a range in the span ("03/01/21 - 03/31/21", "1 June 2022 to 30 June 2022"), or days of one
- * month printed once ("8-10 October 2024", "October 8-10, 2024").
+ * month printed once ("14-17 May 2023", "May 14-17, 2023").
  */
 /**
  * `first` is the opening date of two printed whole ("03/01/21 - 03/31/21"), which the field's own reading finds as
- * well; `start` one that is no date alone ("8-10 October 2024").
+ * well; `start` one that is no date alone ("14-17 May 2023").
  */
 function rangeIn(text: string, from: number, to: number, reading: Reading): { start?: Dated; first?: Dated; end: Dated } | null {
   const span = text.slice(from, to);
@@ -440,7 +440,7 @@ function rangeIn(text: string, from: number, to: number, reading: Reading): { st
   }
   const days = DAY_RANGE.exec(span);
   if (days) {
-    // "8-10 October 2024" or "October 8-10, 2024".
+    // "14-17 May 2023" or "May 14-17, 2023".
     const [all, d1, d2, m1, y1, m2, d3, d4, y2] = days;
     const [firstDay, lastDay, month, year] = m1 ? [d1, d2, m1, y1] : [d3, d4, m2, y2];
     const first = parseDate(`${firstDay} ${month} ${year}`);
@@ -457,7 +457,7 @@ function rangeIn(text: string, from: number, to: number, reading: Reading): { st
   }
   const months = MONTH_RANGE.exec(span);
   if (months) {
-    // "March 3 - May 30, 2025" or "3 March - 30 May 2025": the year is printed once, after the end.
+    // "June 9 - August 21, 2023" or "9 June - 21 August 2023": the year is printed once, after the end.
     const [all, m1, d1, m2, d2, y1, e1, n1, e2, n2, y2] = months;
     const [firstText, lastText, year] = m1 ? [`${d1} ${m1}`, `${d2} ${m2}`, Number(y1)] : [`${e1} ${n1}`, `${e2} ${n2}`, Number(y2)];
     const last = parseDate(`${lastText} ${year}`);
@@ -493,10 +493,10 @@ const DAY_RANGE = new RegExp(
  * applicable)", "for Plaintiff"), nor an amount or a date where neither is asked for; a name has letters.
  */
 function valueLike(value: string, terms: FieldTerms, form: Form): boolean {
-  // Brackets that do not pair show a value cut out of a phrase: "PIN (if applicable)".
+  // Brackets that do not pair show a value cut out of a phrase: "Suite (if any)".
   if ((value.match(/\(/g)?.length ?? 0) !== (value.match(/\)/g)?.length ?? 0)) return false;
   if (isFragment(value)) return false;
-  // After a label without a colon, a value starts as values do, not with a lower-case word ("Payment confirmation").
+  // After a label without a colon, a value starts as values do, not with a lower-case word ("Order summary").
   if (form === "gap" && /^\p{Ll}/u.test(value)) return false;
   if (/:\s*$/.test(value) || (/^\p{Ll}+\b/u.test(value) && isStopword(value.split(/\s/)[0]!))) return false;
   // "Objects and Purpose The": a heading read into the next sentence, whose article ends no value.
@@ -504,7 +504,7 @@ function valueLike(value: string, terms: FieldTerms, form: Form): boolean {
   const words = value.match(/[\p{L}\p{N}]+/gu) ?? [];
   if (words.length === 0 || words.every((w) => ABBREVIATIONS[w.toLowerCase()] !== undefined)) return false;
   // "Name and title" over "Date" in a signature block: the next box's label, whose value is left blank; so is a
-  // box's caption ("LAST NAME", "Received by (name / signature / date)") and an instruction in brackets ("(IF UNDER
+  // box's caption ("LAST NAME", "Inspected by (name / date)") and an instruction in brackets ("(IF UNDER
   // 2 YEARS AT THIS ADDRESS)").
   if (onlyTypeWords(canonicalWords(value)) || CAPTION_WORDS.test(value) || /^\(.*\)$/.test(value.trim())) return false;
   if (/^[$€£¥]/.test(value)) return false;
@@ -531,7 +531,7 @@ function leadIn(text: string, type: string): boolean {
   const words = text.replace(TIME, " ").match(/[\p{L}\p{N}]+/gu) ?? [];
   // An amount may follow its count and unit: "Hire Rate 3 days x $61.50".
   if (type === "number" && words.length <= 4 && words.every((w) => /^\d/.test(w) || w.length <= 2 || UNIT_WORDS.test(w))) return true;
-  // A date may follow its weekday: "Date: Saturday, November 16, 2024".
+  // A date may follow its weekday: "Date: Tuesday, June 4, 2024".
   if (type === "date" && words.length === 1 && WEEKDAY.test(words[0]!)) return true;
   return words.length <= 2 && words.every((w) => w.length <= 2 || /^[A-Z]{3}$/.test(w) || ABBREVIATIONS[w.toLowerCase()] !== undefined);
 }
@@ -551,7 +551,7 @@ function saysPhrase(keyText: string, description: string): boolean {
 const STRANDED_MATCH = 0.7;
 
 /**
- * Whether the description ends on a preposition ("Person the letter is addressed to") and the key on the same one,
+ * Whether the description ends on a preposition ("Office the parcel is delivered to") and the key on the same one,
  * after no more than a verb or two ("To:", "Prepared for:", "Sold to:").
  */
 function endsOnItsPreposition(keyText: string, description: string): boolean {

@@ -1,5 +1,5 @@
-// "Final four digits of the card": a field that asks for the end of a masked number ("XXXX-XXXX-XXXX-4421",
-// "****7731") is answered by the number's last four digits. Where the document prints one such number only, its
+// "Final four digits of the debit card": a field that asks for the end of a masked number ("XXXX-XXXX-XXXX-6093",
+// "****2586") is answered by the number's last four digits. Where the document prints one such number only, its
 // type alone is unambiguous, as the one e-mail address of a document is.
 import type { Fact } from "../facts/key-values.ts";
 import type { Layout } from "../layout.ts";
@@ -7,7 +7,7 @@ import { spanConfidence } from "../layout.ts";
 import type { GenericCandidate } from "./generic.ts";
 
 const ASKS = /\blast[\s_-]*(?:4|four)\b|\blast4\b|\bending\b/i;
-// Mask characters in groups ("XXXX-XXXXXX-X1005", "****7731"), two at least, before the last four digits.
+// Mask characters in groups ("XXXX-XXXXXX-X1005", "****2586"), two at least, before the last four digits.
 const MASKED = /(?<![\p{L}\p{N}])((?:[X*•#]+[\s-]?){1,5})(\d{4})\b/gu;
 const masked = (m: RegExpMatchArray) => m[1]!.replace(/[\s-]/g, "").length >= 2;
 const UNKEYED = 0.6;

@@ -1,5 +1,5 @@
 // A person's e-mail address printed without a label of theirs: the one whose mailbox spells their name
-// ("adrummond@..." of Alicia Drummond, "maren.lindqvist@..." of Maren Lindqvist). Firms make mailboxes from their
+// ("jbarlow@..." of Jonas Barlow, "ines.carvalho@..." of Ines Carvalho). Firms make mailboxes from their
 // people's names, so a name the schema's fields already read finds its address wherever the letter prints it.
 import type { PrimitiveResult } from "@docsift/contract";
 import { type Layout, spanBox } from "../layout.ts";

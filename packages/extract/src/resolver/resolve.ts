@@ -1,6 +1,6 @@
 // The resolver over the whole schema: fields compete for the document's values. A printed value answers one field
-// unless two fields mean the same thing, so `collection_date` and `pay_date` do not both take the one date after
-// "Pay Date"; a field with no fitting key is null. Domain packs (invoices, receipts, contracts) bring their own
+// unless two fields mean the same thing, so `dispatch_date` and `ship_date` do not both take the one date after
+// "Ship Date"; a field with no fitting key is null. Domain packs (invoices, receipts, contracts) bring their own
 // answers; a key that says exactly what the field's name says outranks a pack's answer that differs.
 import type { PrimitiveResult, PrimitiveType } from "@docsift/contract";
 import type { BBox } from "@docsift/reader";
@@ -57,7 +57,7 @@ export function resolve(claims: Claim[]): void {
   const offers: Offer[] = [];
   for (const claim of claims) {
     const { pack } = claim;
-    // A pack's guess at a field whose name says more than the pack understood (`home_phone`, `next_inspection_date`)
+    // A pack's guess at a field whose name says more than the pack understood (`home_phone`, `next_service_date`)
     // stands only when the pack is sure of it; the one e-mail address of a document answers any e-mail field.
     // A party's name or address is the pack's own ground, sure or not.
     const guess = claim.known < 1 && claim.unexplained.length > 0 && !claim.party && pack.confidence < SURE_GUESS;
@@ -82,17 +82,17 @@ export function resolve(claims: Claim[]): void {
       if (c.score < MIN_SCORE) break;
       // "To Consultant: ... Email:" for `consultant.email`: a key under the party's own heading that names the field
       // says whose value it is more plainly than a pack's reading of the parties.
-      // (A sentence's words are no heading: "an Oregon limited liability company" says what a name is, not whose.)
+      // (A sentence's words are no heading: "a Manitoba limited partnership" says what a name is, not whose.)
       const whose = c.match >= NAMED_MATCH && c.fact.form !== "prose" ? c.fact.key.filter((w) => claim.terms.context.has(w)) : [];
       const owned = whose.length > 0;
-      // A key that says the words of the field's name the pack's label left unsaid ("MSA" of `msa_date`, where the
+      // A key that says the words of the field's name the pack's label left unsaid ("SOW" of `sow_date`, where the
       // pack read a plain "Date:") outranks the pack's guess; a sentence's words only where the value's own label,
-      // if it has one, does not name something else ("Complaint filed: 05/13/2024" for `filing_date`).
+      // if it has one, does not name something else ("Appeal lodged: 09/22/2023" for `lodging_date`).
       const labelledOther = (o: GenericCandidate) =>
         o.fact.form !== "prose" && o.ref === c.ref && sameValue(o.value, c.value) && o.match < EXPLAINING_MATCH;
       // So does a key that names the field outright where the pack, which knows the field, answered from a label
       // that does not ("Cell Phone" for `mobile`, where the pack read the emergency contact's plain "Phone").
-      // A key that quotes the description ("Customer Service:" of `support_phone`, "Customer service phone number")
+      // A key that quotes the description ("Help Desk:" of `support_phone`, "Help desk phone number")
       // says it as plainly as one that holds the name's words.
       const explains =
         stands &&
@@ -118,10 +118,10 @@ export function resolve(claims: Claim[]): void {
       });
     }
   }
-  // Of two fields that one value fits as well, the one whose name says more takes it: "successor agent" is the
-  // `successor_agent`'s before it is the `agent_name`'s.
+  // Of two fields that one value fits as well, the one whose name says more takes it: "alternate trustee" is the
+  // `alternate_trustee`'s before it is the `trustee_name`'s.
   offers.sort((a, b) => b.score - a.score || (sameValue(a.value, b.value) ? specificity(b.claim) - specificity(a.claim) : 0));
-  // "Name: Gregory Pham" under "EMERGENCY CONTACT" is the `emergency_contact.name`: a value whose key sits under
+  // "Name: Lydia Farrow" under "EMERGENCY CONTACT" is the `emergency_contact.name`: a value whose key sits under
   // the heading of one object of the schema is that object's, not another field's that reads the same label.
   const owners = new Map<unknown, Offer>();
   for (const o of offers) if (o.owned.length > 0 && !owners.has(o.value)) owners.set(o.value, o);
@@ -131,7 +131,7 @@ export function resolve(claims: Claim[]): void {
   for (const offer of offers) {
     const { claim } = offer;
     if (decided.has(claim)) continue;
-    // (Unless the heading's words are the field's own too: "OWNER INFORMATION" is `owner_name`'s as much.)
+    // (Unless the heading's words are the field's own too: "TENANT DETAILS" is `tenant_name`'s as much.)
     const owner = owners.get(offer.value);
     const yields =
       owner !== undefined &&
@@ -167,13 +167,13 @@ function answerOf(claim: Claim, c: GenericCandidate): PrimitiveResult {
 }
 
 /**
- * Whether another field of the schema is the pack's concept more surely: `autopay_date` ("Date the bill will be
- * paid automatically") is not the due date when `due_date` is in the schema too.
+ * Whether another field of the schema is the pack's concept more surely: `direct_debit_date` ("Day the amount
+ * is collected by direct debit") is not the due date when `due_date` is in the schema too.
  */
 function outranked(claim: Claim, claims: Claim[]): boolean {
   const fit = (c: Claim) => (c.known === 1 ? 2 : c.known > 0 && c.unexplained.length === 0 ? 1 : 0);
   // Only one that found it: the customer's `contact_number`, whose pack read nothing, leaves the letterhead's
-  // phone to `store_phone`.
+  // phone to `branch_phone`.
   return claims.some(
     (o) => o !== claim && o.pack.value !== null && fit(o) > fit(claim) && o.concepts.some((c) => claim.concepts.includes(c)),
   );
@@ -202,7 +202,7 @@ function alike(a: Claim, b: Claim): boolean {
 }
 
 /**
- * Two fields of one concept that each say what the other does not (`original_contract_sum`, `revised_contract_sum`)
+ * Two fields of one concept that each say what the other does not (`initial_premium_sum`, `adjusted_premium_sum`)
  * are two values of it, not one value twice.
  */
 function qualifiedApart(a: Claim, b: Claim): boolean {
@@ -210,7 +210,7 @@ function qualifiedApart(a: Claim, b: Claim): boolean {
   return apart(a, b) && apart(b, a);
 }
 
-/** `event_start` and `event_end` may both read "8-10 October 2024", one printed word. */
+/** `event_start` and `event_end` may both read "14-17 May 2023", one printed word. */
 function endsOfOneRange(a: FieldTerms, b: FieldTerms): boolean {
   if (!a.side || !b.side || a.side === b.side) return false;
   const rest = (t: FieldTerms) => t.name.filter((w) => !isSideWord(w)).join(" ");
