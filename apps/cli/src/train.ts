@@ -2,7 +2,7 @@
 // loads it. Deterministic: the same corpus and code write the same bytes.
 import { writeFile } from "node:fs/promises";
 import type { Scorer } from "@docsift/extract";
-import { type CaseRows, TRAINED_SOURCES, formatScorer, loadOwnSuites, loadTrainCorpus, rowsOf, trainScorer } from "@docsift/eval";
+import { TRAINED_SOURCES, formatScorer, loadOwnSuites, loadTrainCorpus, rowsOfAll, trainScorer } from "@docsift/eval";
 
 export async function trainModel(
   opts: { trainDir: string; out: string; sources?: string[]; maxCases?: number; ownSuites: boolean },
@@ -16,8 +16,7 @@ export async function trainModel(
   const bySource = [...new Set(cases.map((c) => c.source))];
   const picked = opts.maxCases === undefined ? cases : bySource.flatMap((s) => cases.filter((c) => c.source === s).slice(0, opts.maxCases));
   const started = Date.now();
-  const rows: CaseRows[] = [];
-  for (const c of picked) rows.push(await rowsOf(c, {}));
+  const rows = await rowsOfAll(picked, {});
   log(`candidates of ${rows.length} cases in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const scorer = trainScorer(rows);
   log(`trained in ${((Date.now() - started) / 1000).toFixed(1)} s; answer from calibrated probability ${scorer.threshold}`);

@@ -7,7 +7,7 @@ import type { ReadOptions } from "@docsift/reader";
 import { type Scored, scoreCase } from "../score.ts";
 import { type LabelledCase, TRAIN_SOURCES } from "./cases.ts";
 import { readCached } from "./reads.ts";
-import { type CaseRows, rowsOf, trainScorer } from "./train.ts";
+import { type CaseRows, rowsOfAll, trainScorer } from "./train.ts";
 
 /** Sources a model is trained on: invoice2data's cases are the shared corpus's own, which must stay unseen. */
 export const TRAINED_SOURCES = TRAIN_SOURCES.filter((s) => s !== "invoice2data");
@@ -57,8 +57,7 @@ export async function learnedReport(
   read: ReadOptions,
   onProgress: (line: string) => void = () => {},
 ): Promise<LearnedReport> {
-  const rows: CaseRows[] = [];
-  for (const c of [...cases, ...own]) rows.push(await rowsOf(c, read));
+  const rows = await rowsOfAll([...cases, ...own], read);
   onProgress(`candidates of ${rows.length} cases`);
   const ownSources = new Set(own.map((c) => c.source));
   const trainable = (r: CaseRows) =>

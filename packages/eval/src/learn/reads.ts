@@ -15,6 +15,7 @@ const READ_CACHE_DIR = process.env.DOCSIFT_READ_CACHE ?? join(process.env.XDG_CA
 const READER_SRC = dirname(createRequire(import.meta.url).resolve("@docsift/reader"));
 
 let readerVersion: Promise<string> | null = null;
+let partials = 0;
 
 /** A hash of the reader's source files (tests excluded): what it reads depends on nothing else we own. */
 function versionOfReader(): Promise<string> {
@@ -53,9 +54,11 @@ export async function readCached(bytes: Buffer, contentType: string, opts: ReadO
       throw err;
     });
     await mkdir(READ_CACHE_DIR, { recursive: true });
-    // Written under another name first: a run stopped halfway leaves no half file to be read next time.
-    await writeFile(`${path}.${process.pid}`, JSON.stringify(doc));
-    await rename(`${path}.${process.pid}`, path);
+    // Written under another name first: a run stopped halfway leaves no half file to be read next time. The name
+    // is this read's own, since a run reads several documents at once and two may be the same bytes.
+    const partial = `${path}.${process.pid}.${++partials}`;
+    await writeFile(partial, JSON.stringify(doc));
+    await rename(partial, path);
     return doc;
   }
 }

@@ -4,6 +4,7 @@
 // document: a caller's documents are of a kind the model has not seen, so confidence says how often an answer
 // was right on a kind the trees had not seen.
 import { readFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import {
   DEFAULT_TRAIN,
   FEATURES,
@@ -18,7 +19,7 @@ import {
   type TrainOptions,
 } from "@docsift/extract";
 import type { PrimitiveType } from "@docsift/contract";
-import type { ReadOptions } from "@docsift/reader";
+import type { DocumentModel, ReadOptions } from "@docsift/reader";
 import { type Expected, scorePrimitive } from "../score.ts";
 import type { LabelledCase } from "./cases.ts";
 import { readCached } from "./reads.ts";
@@ -41,9 +42,32 @@ function expectedAt(expected: Record<string, Expected>, path: string): Expected 
   return at;
 }
 
+/**
+ * The labelled candidate rows of every case, in the cases' order. The documents are read as many at a time as
+ * there are cores, ahead of the candidates: OCR of one page keeps one core busy, and a first run OCRs 400 scans.
+ * The candidates of each case are taken one after the other, in order, so the rows do not depend on which read
+ * ended first. (A window of promises in flight is all this needs; no pool library is worth a dependency here.)
+ */
+export async function rowsOfAll(cases: LabelledCase[], read: ReadOptions): Promise<CaseRows[]> {
+  const ahead = Math.max(1, availableParallelism());
+  const reads: Promise<DocumentModel>[] = [];
+  const start = (i: number) => {
+    const c = cases[i];
+    if (c) reads[i] = readFile(c.path).then((bytes) => readCached(bytes, c.contentType, read));
+  };
+  for (let i = 0; i < ahead; i++) start(i);
+  const rows: CaseRows[] = [];
+  for (let i = 0; i < cases.length; i++) {
+    const doc = await reads[i]!;
+    delete reads[i];
+    start(i + ahead);
+    rows.push(rowsOfDocument(cases[i]!, doc));
+  }
+  return rows;
+}
+
 /** The labelled candidate rows of one case. */
-export async function rowsOf(c: LabelledCase, read: ReadOptions): Promise<CaseRows> {
-  const doc = await readCached(await readFile(c.path), c.contentType, read);
+function rowsOfDocument(c: LabelledCase, doc: DocumentModel): CaseRows {
   const fields = fieldCandidates(doc, c.schema).map((f) => {
     const expected = expectedAt(c.expected, f.path);
     return {
