@@ -132,6 +132,7 @@ function choicesOf(run: Run): FieldChoice[] {
   const matches = all.map(
     (cands) => new Map(cands.map((c) => [valueKey(c.value), Math.max(c.leftMatch, c.aboveMatch, ...c.readings.map((r) => r.match))])),
   );
+  const emphasis = emphasisOf(run);
   return run.claims.map((claim, i) => {
     const field: FieldView = {
       type: claim.type,
@@ -146,10 +147,39 @@ function choicesOf(run: Run): FieldChoice[] {
       sameType: run.claims.filter((c) => c.type === claim.type).length,
       othersMatch: (key) => Math.max(0, ...matches.filter((_, j) => j !== i).map((m) => m.get(key) ?? 0)),
       printsAsKey: (value) => printedKeys.has(canonicalWords(value).join(" ")),
+      emphasis,
     };
     const candidates = all[i]!;
     return { name: claim.name, type: claim.type, candidates, rows: featureRows(field, candidates, doc, (c) => valueKey(c.value)) };
   });
+}
+
+/**
+ * How tall a value's words stand beside the median word of its page: type size says what a page makes prominent
+ * (a title, a company's name, a total) in any language and layout. Capped at 5; -1 without a place.
+ */
+function emphasisOf(run: Run): DocView["emphasis"] {
+  const medians = new Map<number, number>();
+  const median = (page: number) => {
+    let m = medians.get(page);
+    if (m === undefined) {
+      const heights = (run.doc.pages[page - 1]?.lines ?? [])
+        .flatMap((l) => l.words.map((w) => w.bbox[3] - w.bbox[1]))
+        .filter((h) => h > 0)
+        .sort((a, b) => a - b);
+      m = heights[Math.floor(heights.length / 2)] ?? 0;
+      medians.set(page, m);
+    }
+    return m;
+  };
+  return (page, bbox) => {
+    if (!bbox) return -1;
+    const ref = lineAt(run.ctx.layout, page, bbox);
+    const m = median(page);
+    if (!ref || m <= 0) return -1;
+    const heights = ref.line.words.filter((w) => w.bbox[0] < bbox[2] && bbox[0] < w.bbox[2]).map((w) => w.bbox[3] - w.bbox[1]);
+    return heights.length ? Math.min(Math.max(...heights) / m, 5) : -1;
+  };
 }
 
 function planFields(fields: FieldDefinition[], run: Run, context: FieldContext, prefix: string): [string, Plan][] {

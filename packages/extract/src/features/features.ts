@@ -3,6 +3,7 @@
 // is learned on contracts and receipts carries over to a caller's own schema.
 import type { PrimitiveType } from "@docsift/contract";
 import type { Candidate } from "../candidates/candidates.ts";
+import type { BBox } from "@docsift/reader";
 import type { Form } from "../facts/key-values.ts";
 import { isFragment } from "../text.ts";
 
@@ -30,6 +31,8 @@ export type DocView = {
   printsAsKey: (value: string) => boolean;
   /** Fields of the schema of the same type. */
   sameType: number;
+  /** How tall the value's words are printed beside the page's usual word, -1 where the value has no place. */
+  emphasis: (page: number, bbox: BBox | undefined) => number;
 };
 
 const TYPES: PrimitiveType[] = ["string", "number", "date", "phone", "email"];
@@ -67,6 +70,7 @@ export const FEATURES: [name: string, meaning: string][] = [
   ["page_share", "where in the document that page is (0 first, 1 last)"],
   ["y", "the value's height on its page (0 top)"],
   ["x", "the value's left edge on its page"],
+  ["emphasis", "how tall the value's words are beside the median word of its page (a heading's or a total's larger type)"],
   ["length", "characters in the value (capped at 200)"],
   ["words", "words in the value"],
   ["digits", "share of digits among the value's characters"],
@@ -127,6 +131,7 @@ export function featureRows(field: FieldView, candidates: Candidate[], doc: DocV
       doc.pages > 1 ? (c.best.page - 1) / (doc.pages - 1) : 0,
       box ? box[1] : -1,
       box ? box[0] : -1,
+      doc.emphasis(c.best.page, box),
       Math.min(text.length, 200),
       text.split(/\s+/).filter(Boolean).length,
       text.length ? text.replace(/\D/g, "").length / text.length : 0,
