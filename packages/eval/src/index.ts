@@ -5,5 +5,5 @@ export { scoreCase, type ScoreRules } from "./score.ts";
 export { GENERALITY_SOURCE, PRINTED_SOURCE, buildGenerality, buildPrinted } from "./suites.ts";
 
 export { loadOwnSuites, loadTrainCorpus, TRAIN_DIR } from "./learn/cases.ts";
-export { rowsOfAll, trainScorer, formatScorer, type CaseRows } from "./learn/train.ts";
+export { rowsOfAll, trainScorer, formatScorer } from "./learn/train.ts";
 export { learnedReport, formatLearned, TRAINED_SOURCES } from "./learn/figures.ts";
