@@ -784,7 +784,7 @@ SHIPPER           NORDKAPP SEAFOOD AS, TROMSO
 CONSIGNEE         PACIFIC COLD CHAIN BV, ROTTERDAM
 VESSEL            MV POLAR STAR
                   IMO 9421177 / NORWAY FLAG
-PORT OF LOADING   TROMSO
+ORIGIN TERMINAL   TROMSO
 CONTAINERS        12 X 40 FT REEFER`;
     expect(value(recap, field("consignee", "string"))).toBe("PACIFIC COLD CHAIN BV");
     expect(value(recap, field("shipper_name", "string"))).toBe("NORDKAPP SEAFOOD AS");
@@ -1274,7 +1274,7 @@ Hull colour: Blue`;
 
 describe("short forms", () => {
   it("reads the stem of an abbreviation as its word, and a noun as its verb", () => {
-    const bill = `VESSEL        VOY. NO.        PORT OF LOADING
+    const bill = `VESSEL        VOY. NO.        ORIGIN TERMINAL
 MSC ALINA        112E        Valencia
 Deliver to: Unit 4, Dock Road, Tilbury RM18 7EH`;
     expect(value(bill, field("voyage_no", "string"))).toBe("112E");

@@ -1,9 +1,9 @@
 // Facts, once per document and with no schema in sight: every place where printed words stand as the key of a
 // value, in the common forms of forms and letters. Each fact keeps the span its value may be cut from; what the
 // value is (a date, an amount, a name) is decided later, by the type of the field that claims the fact.
-//   inline   "Port of Loading: Antwerp"          (a colon, on the same line; several pairs may share a line)
-//   column   "Port of Loading      Antwerp"      (a label segment, its value in the next column)
-//   above    "Port of Loading" over "Antwerp"    (a form box, or a header over one row)
+//   inline   "Delivery Bay: Dock 3"              (a colon, on the same line; several pairs may share a line)
+//   column   "Delivery Bay      Dock 3"          (a label segment, its value in the next column)
+//   above    "Delivery Bay" over "Dock 3"        (a form box, or a header over one row)
 //   gap      "Policy Number PN-12345"            (the leading words of a segment, the rest its value)
 //   prose    "... begins on October 12, 2023"    (the words before a typed value in running text)
 //   defined  'Tomas Lindgren ("Lessee")'          (a defined term of a contract names what stands before it)
@@ -309,7 +309,7 @@ function sameColumns(a: LineRef, b: LineRef): boolean {
   return a.segments.every((s, i) => Math.abs(x(a, s) - x(b, b.segments[i]!)) < 0.01);
 }
 
-/** Whether the line above starts at the same place with a label and a value that is no label. */
+/** Whether the line above starts at the same place with a label beside a value that is itself no label. */
 function inLabelColumn(layout: Layout, ref: LineRef): boolean {
   const above = layout.pages[ref.pageIndex]?.[ref.index - 1];
   // A label column holds pairs: the line above has as many segments ("Cover Period   00:01 a.m. 03/22/2023").
@@ -650,7 +650,7 @@ function gapFacts(ref: LineRef, segment: Segment): Fact[] {
     if (/\d/.test(tokens[k - 1]!.text)) break;
     // "Master of Ceremonies" is one phrase: a key does not end with a small word.
     if (isStopword(tokens[k - 1]!.text) && /^\p{Ll}/u.test(tokens[k - 1]!.text)) continue;
-    // "WO-31207" is one word of the value, not a key "WO" and a value "-31207"; a comma ends a phrase, not a label
+    // "WO-31207" is one word of the value, not a key "WO" followed by the value "-31207"; a comma ends a phrase, not a label
     // ("associates, $180 per hour").
     if (/^[-/]$|,/.test(text(ref, tokens[k - 1]!.end, tokens[k]!.start))) continue;
     // "POLICY # WITH PREVIOUS INSURER": a number sign after a word is the label's.
@@ -1051,7 +1051,7 @@ function proseFacts(layout: Layout, own: LineRef): Fact[] {
     if (!number) continue;
     const at = m.index + m[0].length;
     starts.add(at);
-    // The sign ends this line and its number opens the next ("by check no." / "8361."): the pair is this line's.
+    // The sign ends this line and its number opens the next ("paid with voucher no." / "2754."): the pair is this line's.
     if (m.index < own.line.text.length) signed.add(at);
     if (!ends.has(at)) ends.set(at, at + number[0].length);
   }

@@ -8,7 +8,7 @@ const score = (key: string, name: string, type: "string" | "number" | "date" = "
 describe("field matcher", () => {
   it("finds a key that repeats the field's name, whatever the lexicon knows", () => {
     for (const [key, name] of [
-      ["Port of Loading", "port_of_loading"],
+      ["Place of Dispatch", "place_of_dispatch"],
       ["Meter Number", "meterNumber"],
       ["Policy No.", "policy_number"],
       ["Order Reference", "order_reference"],

@@ -1,5 +1,5 @@
-// The field matcher: how well a printed key ("Emp. ID", "Leaseholder", "Port of Loading") says what a caller's
-// field says (`employee_id`, `tenant_name` described as "Name of the leaseholder", `port_of_loading`). The
+// The field matcher: how well a printed key ("Emp. ID", "Leaseholder", "Delivery Bay") says what a caller's
+// field says (`employee_id`, `tenant_name` described as "Name of the leaseholder", `delivery_bay`). The
 // caller's own words drive it: the field's name split into words, the words of its description, abbreviations
 // and their expansions, and WordNet synonyms. No list of fields or documents is needed to find a field whose
 // label repeats its name.

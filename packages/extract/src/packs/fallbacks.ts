@@ -580,7 +580,7 @@ const NOT_NAME_WORDS: ReadonlySet<string> = new Set(
 
 /**
  * Whether a line names someone: it is no heading or receipt line, street, postal code and town, phone, e-mail,
- * date, amount or country. Both an address block's first line and a value under a party's label must pass.
+ * date, amount or country. The first line of an address block must pass, as must any value under a party's label.
  */
 export function isNameLine(text: string): boolean {
   if (!/\p{L}{2}/u.test(text) || /[:@]|www\.|https?:/i.test(text) || isMarking(text) || namesNothing(text)) return false;

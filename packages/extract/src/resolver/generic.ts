@@ -289,7 +289,7 @@ function labelId(ref: LineRef, text: string): string {
 
 const INITIALS = new WeakMap<Fact, { all: string; content: string }>();
 
-/** The initials of a key's words, all of them and without the small ones ("Date of Loss": "dol", "dl"). */
+/** The initials of a key's words, all of them and without the small ones ("Notice of Intent": "noi", "ni"). */
 function initialsOf(fact: Fact): { all: string; content: string } {
   let out = INITIALS.get(fact);
   if (!out) {
@@ -342,7 +342,7 @@ function otherKeys(fact: Fact): OtherKeys {
 }
 
 /**
- * A field named by the initials of the printed label ("dol" for "Date of Loss", `bp_start` for "Billing Period"):
+ * A field named by the initials of the printed label ("noi" for "Notice of Intent", `bp_start` for "Billing Period"):
  * the label's words that make the initials stand as the field's word.
  */
 function withAcronyms(fact: Fact, terms: FieldTerms): string[] {
