@@ -5,7 +5,7 @@
 //   packs     domain knowledge (invoices, receipts, contracts: parties, VAT, line items, cash less change) that
 //             adds its own answers for the fields it knows
 import type { DocumentSchema, FieldDefinition, FieldResult, ObjectResult, PrimitiveResult, PrimitiveType } from "@docsift/contract";
-import type { BBox, DocumentModel } from "@docsift/reader";
+import type { BBox, DocumentModel, Page } from "@docsift/reader";
 import { candidatesOf, valueKey } from "./candidates/candidates.ts";
 import { type DocView, type FieldView, featureRows } from "./features/features.ts";
 import type { Scorer } from "./scorer/scorer.ts";
@@ -132,7 +132,7 @@ function choicesOf(run: Run): FieldChoice[] {
   const matches = all.map(
     (cands) => new Map(cands.map((c) => [valueKey(c.value), Math.max(c.leftMatch, c.aboveMatch, ...c.readings.map((r) => r.match))])),
   );
-  const emphasis = emphasisOf(run);
+  const emphasis = emphasisOf();
   return run.claims.map((claim, i) => {
     const field: FieldView = {
       type: claim.type,
@@ -158,12 +158,12 @@ function choicesOf(run: Run): FieldChoice[] {
  * How tall a value's words stand beside the median word of its page: type size says what a page makes prominent
  * (a title, a company's name, a total) in any language and layout. Capped at 5; -1 without a place.
  */
-function emphasisOf(run: Run): DocView["emphasis"] {
-  const medians = new Map<number, number>();
-  const median = (page: number) => {
+function emphasisOf(): DocView["emphasis"] {
+  const medians = new Map<Page, number>();
+  const median = (page: Page) => {
     let m = medians.get(page);
     if (m === undefined) {
-      const heights = (run.doc.pages[page - 1]?.lines ?? [])
+      const heights = page.lines
         .flatMap((l) => l.words.map((w) => w.bbox[3] - w.bbox[1]))
         .filter((h) => h > 0)
         .sort((a, b) => a - b);
@@ -172,12 +172,10 @@ function emphasisOf(run: Run): DocView["emphasis"] {
     }
     return m;
   };
-  return (page, bbox) => {
-    if (!bbox) return -1;
-    const ref = lineAt(run.ctx.layout, page, bbox);
-    const m = median(page);
+  return ({ ref, start, end }) => {
+    const m = ref ? median(ref.page) : 0;
     if (!ref || m <= 0) return -1;
-    const heights = ref.line.words.filter((w) => w.bbox[0] < bbox[2] && bbox[0] < w.bbox[2]).map((w) => w.bbox[3] - w.bbox[1]);
+    const heights = ref.words.filter((w) => w.start < end && start < w.end).map((w) => w.bbox[3] - w.bbox[1]);
     return heights.length ? Math.min(Math.max(...heights) / m, 5) : -1;
   };
 }

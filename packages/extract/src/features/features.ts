@@ -3,7 +3,7 @@
 // is learned on contracts and receipts carries over to a caller's own schema.
 import type { PrimitiveType } from "@docsift/contract";
 import type { Candidate } from "../candidates/candidates.ts";
-import type { BBox } from "@docsift/reader";
+import type { LineRef } from "../layout.ts";
 import type { Form } from "../facts/key-values.ts";
 import { isFragment } from "../text.ts";
 
@@ -32,7 +32,7 @@ export type DocView = {
   /** Fields of the schema of the same type. */
   sameType: number;
   /** How tall the value's words are printed beside the page's usual word, -1 where the value has no place. */
-  emphasis: (page: number, bbox: BBox | undefined) => number;
+  emphasis: (reading: { ref: LineRef | undefined; start: number; end: number }) => number;
 };
 
 const TYPES: PrimitiveType[] = ["string", "number", "date", "phone", "email"];
@@ -131,7 +131,7 @@ export function featureRows(field: FieldView, candidates: Candidate[], doc: DocV
       doc.pages > 1 ? (c.best.page - 1) / (doc.pages - 1) : 0,
       box ? box[1] : -1,
       box ? box[0] : -1,
-      doc.emphasis(c.best.page, box),
+      doc.emphasis(c.best),
       Math.min(text.length, 200),
       text.split(/\s+/).filter(Boolean).length,
       text.length ? text.replace(/\D/g, "").length / text.length : 0,
