@@ -156,7 +156,8 @@ function choicesOf(run: Run): FieldChoice[] {
 
 /**
  * How tall a value's words stand beside the median word of its page: type size says what a page makes prominent
- * (a title, a company's name, a total) in any language and layout. Capped at 5; -1 without a place.
+ * (a title, a company's name, a total) in any language and layout. Read from the words of the value's span on
+ * the line its reading names; capped at 5; -1 without a line.
  */
 function emphasisOf(): DocView["emphasis"] {
   const medians = new Map<Page, number>();
@@ -173,8 +174,9 @@ function emphasisOf(): DocView["emphasis"] {
     return m;
   };
   return ({ ref, start, end }) => {
-    const m = ref ? median(ref.page) : 0;
-    if (!ref || m <= 0) return -1;
+    if (!ref) return -1;
+    const m = median(ref.page);
+    if (m <= 0) return -1;
     const heights = ref.words.filter((w) => w.start < end && start < w.end).map((w) => w.bbox[3] - w.bbox[1]);
     return heights.length ? Math.min(Math.max(...heights) / m, 5) : -1;
   };
