@@ -5,7 +5,7 @@
 //   packs     domain knowledge (invoices, receipts, contracts: parties, VAT, line items, cash less change) that
 //             adds its own answers for the fields it knows
 import type { DocumentSchema, FieldDefinition, FieldResult, ObjectResult, PrimitiveResult, PrimitiveType } from "@docsift/contract";
-import type { BBox, DocumentModel, Page } from "@docsift/reader";
+import type { BBox, DocumentModel } from "@docsift/reader";
 import { candidatesOf, valueKey } from "./candidates/candidates.ts";
 import { type DocView, type FieldView, featureRows } from "./features/features.ts";
 import type { Scorer } from "./scorer/scorer.ts";
@@ -132,7 +132,6 @@ function choicesOf(run: Run): FieldChoice[] {
   const matches = all.map(
     (cands) => new Map(cands.map((c) => [valueKey(c.value), Math.max(c.leftMatch, c.aboveMatch, ...c.readings.map((r) => r.match))])),
   );
-  const emphasis = emphasisOf();
   return run.claims.map((claim, i) => {
     const field: FieldView = {
       type: claim.type,
@@ -147,39 +146,10 @@ function choicesOf(run: Run): FieldChoice[] {
       sameType: run.claims.filter((c) => c.type === claim.type).length,
       othersMatch: (key) => Math.max(0, ...matches.filter((_, j) => j !== i).map((m) => m.get(key) ?? 0)),
       printsAsKey: (value) => printedKeys.has(canonicalWords(value).join(" ")),
-      emphasis,
     };
     const candidates = all[i]!;
     return { name: claim.name, type: claim.type, candidates, rows: featureRows(field, candidates, doc, (c) => valueKey(c.value)) };
   });
-}
-
-/**
- * How tall a value's words stand beside the median word of its page: type size says what a page makes prominent
- * (a title, a company's name, a total) in any language and layout. Read from the words of the value's span on
- * the line its reading names; capped at 5; -1 without a line.
- */
-function emphasisOf(): DocView["emphasis"] {
-  const medians = new Map<Page, number>();
-  const median = (page: Page) => {
-    let m = medians.get(page);
-    if (m === undefined) {
-      const heights = page.lines
-        .flatMap((l) => l.words.map((w) => w.bbox[3] - w.bbox[1]))
-        .filter((h) => h > 0)
-        .sort((a, b) => a - b);
-      m = heights[Math.floor(heights.length / 2)] ?? 0;
-      medians.set(page, m);
-    }
-    return m;
-  };
-  return ({ ref, start, end }) => {
-    if (!ref) return -1;
-    const m = median(ref.page);
-    if (m <= 0) return -1;
-    const heights = ref.words.filter((w) => w.start < end && start < w.end).map((w) => w.bbox[3] - w.bbox[1]);
-    return heights.length ? Math.min(Math.max(...heights) / m, 5) : -1;
-  };
 }
 
 function planFields(fields: FieldDefinition[], run: Run, context: FieldContext, prefix: string): [string, Plan][] {

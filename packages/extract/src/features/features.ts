@@ -3,6 +3,7 @@
 // is learned on contracts and receipts carries over to a caller's own schema.
 import type { PrimitiveType } from "@docsift/contract";
 import type { Candidate } from "../candidates/candidates.ts";
+import type { Page } from "@docsift/reader";
 import type { LineRef } from "../layout.ts";
 import type { Form } from "../facts/key-values.ts";
 import { isFragment } from "../text.ts";
@@ -31,8 +32,6 @@ export type DocView = {
   printsAsKey: (value: string) => boolean;
   /** Fields of the schema of the same type. */
   sameType: number;
-  /** How tall the value's words are printed beside the page's usual word, -1 where the value has no place. */
-  emphasis: (reading: { ref: LineRef | undefined; start: number; end: number }) => number;
 };
 
 const TYPES: PrimitiveType[] = ["string", "number", "date", "phone", "email"];
@@ -131,7 +130,7 @@ export function featureRows(field: FieldView, candidates: Candidate[], doc: DocV
       doc.pages > 1 ? (c.best.page - 1) / (doc.pages - 1) : 0,
       box ? box[1] : -1,
       box ? box[0] : -1,
-      doc.emphasis(c.best),
+      emphasis(c.best),
       Math.min(text.length, 200),
       text.split(/\s+/).filter(Boolean).length,
       text.length ? text.replace(/\D/g, "").length / text.length : 0,
@@ -145,4 +144,28 @@ export function featureRows(field: FieldView, candidates: Candidate[], doc: DocV
     ];
     return Float64Array.from(row);
   });
+}
+
+/** The median height of a page's words, once a page (the page objects are the document's own). */
+const MEDIAN_HEIGHT = new WeakMap<Page, number>();
+
+/**
+ * How tall a value's words stand beside the median word of its page: type size says what a page makes prominent
+ * (a title, a company's name, a total) in any language and layout. Read from the words of the value's span on
+ * the line its reading names; capped at 5; -1 without a line.
+ */
+function emphasis({ ref, start, end }: { ref: LineRef | undefined; start: number; end: number }): number {
+  if (!ref) return -1;
+  let m = MEDIAN_HEIGHT.get(ref.page);
+  if (m === undefined) {
+    const heights = ref.page.lines
+      .flatMap((l) => l.words.map((w) => w.bbox[3] - w.bbox[1]))
+      .filter((h) => h > 0)
+      .sort((a, b) => a - b);
+    m = heights[Math.floor(heights.length / 2)] ?? 0;
+    MEDIAN_HEIGHT.set(ref.page, m);
+  }
+  if (m <= 0) return -1;
+  const heights = ref.words.filter((w) => w.start < end && start < w.end).map((w) => w.bbox[3] - w.bbox[1]);
+  return heights.length ? Math.min(Math.max(...heights) / m, 5) : -1;
 }
