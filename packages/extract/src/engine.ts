@@ -6,7 +6,7 @@
 //             adds its own answers for the fields it knows
 import type { DocumentSchema, FieldDefinition, FieldResult, ObjectResult, PrimitiveResult, PrimitiveType } from "@docsift/contract";
 import type { BBox, DocumentModel } from "@docsift/reader";
-import { candidatesOf, valueKey } from "./candidates/candidates.ts";
+import { LEFT_WORDS, candidatesOf, valueKey } from "./candidates/candidates.ts";
 import { type DocView, type FieldView, featureRows } from "./features/features.ts";
 import type { Scorer } from "./scorer/scorer.ts";
 import { type FieldChoice, decide } from "./decide/decide.ts";
@@ -132,6 +132,15 @@ function choicesOf(run: Run): FieldChoice[] {
   const matches = all.map(
     (cands) => new Map(cands.map((c) => [valueKey(c.value), Math.max(c.leftMatch, c.aboveMatch, ...c.readings.map((r) => r.match))])),
   );
+  // How well a value's own words name each field, once a value: many fields share their candidates.
+  const named = new Map<string, number[]>();
+  const namesOf = (value: string) => {
+    const words = canonicalWords(value).slice(0, LEFT_WORDS);
+    const key = words.join(" ");
+    let m = named.get(key);
+    if (!m) named.set(key, (m = run.claims.map((c) => (words.length ? matchKey(words, c.terms) : 0))));
+    return m;
+  };
   return run.claims.map((claim, i) => {
     const field: FieldView = {
       type: claim.type,
@@ -146,6 +155,7 @@ function choicesOf(run: Run): FieldChoice[] {
       sameType: run.claims.filter((c) => c.type === claim.type).length,
       othersMatch: (key) => Math.max(0, ...matches.filter((_, j) => j !== i).map((m) => m.get(key) ?? 0)),
       printsAsKey: (value) => printedKeys.has(canonicalWords(value).join(" ")),
+      namesOther: (value) => Math.max(0, ...namesOf(value).filter((_, j) => j !== i)),
     };
     const candidates = all[i]!;
     return { name: claim.name, type: claim.type, candidates, rows: featureRows(field, candidates, doc, (c) => valueKey(c.value)) };

@@ -55,7 +55,8 @@ export type Candidate = {
 const MAX_SCANNED = 100;
 /** A string field's pieces of the page are cut around this many segments: those whose surroundings name it best. */
 const MAX_ANCHORS = 20;
-const LEFT_WORDS = 6;
+/** Words read left of a value, and of the value itself where its words are matched as a label. */
+export const LEFT_WORDS = 6;
 
 export function valueKey(value: string | number): string {
   return typeof value === "number" ? value.toFixed(2) : collapse(value).toLowerCase();

@@ -28,8 +28,10 @@ export function decide(fields: FieldChoice[], scorer: Scorer): void {
       offers.push({ field, candidate, index: i, raws, p: calibrated(scorer.calibration, raws[i]!) }),
     );
   }
-  // Highest first; ties in the order the schema and the candidates came, so the same input decides the same.
-  offers.sort((a, b) => b.p - a.p);
+  // Highest first. Calibration is a step function, so many offers share a calibrated probability: among those the
+  // trees' own probability decides (the order training takes a field's answer in), then the order the schema and
+  // the candidates came, so the same input decides the same.
+  offers.sort((a, b) => b.p - a.p || b.raws[b.index]! - a.raws[a.index]!);
   const taken: Offer[] = [];
   const decided = new Set<FieldChoice>();
   for (const offer of offers) {

@@ -44,3 +44,23 @@ describe("emphasis", () => {
     expect(of(number, "FM-2231")).toBeCloseTo(1);
   });
 });
+
+describe("names_other", () => {
+  it("says how well a value's own words name another field of the schema", () => {
+    // A form whose "Inspector" entry was left empty: the label of the next box is the piece of the page right of it.
+    const doc = docFromText("Inspector:          Batch Number:  QX-118\nSite:  North Quay Depot");
+    const [inspector] = fieldCandidates(doc, {
+      name: "inspection",
+      description: "An inspection form",
+      fields: [
+        { name: "inspector", type: "string" },
+        { name: "batch_number", type: "string" },
+        { name: "site", type: "string" },
+      ],
+    });
+    const at = FEATURES.findIndex(([name]) => name === "names_other");
+    const of = (value: string) => inspector!.rows[inspector!.values.indexOf(value)]?.[at];
+    expect(of("Batch Number:")).toBeGreaterThan(0.9);
+    expect(of("North Quay Depot")).toBe(0);
+  });
+});

@@ -30,6 +30,8 @@ export type DocView = {
   othersMatch: (valueKey: string) => number;
   /** The value's words are those of a key the document prints (a label read as a value). */
   printsAsKey: (value: string) => boolean;
+  /** How well the value's own words name another field of the schema (that field's label read as a value). */
+  namesOther: (value: string) => number;
   /** Fields of the schema of the same type. */
   sameType: number;
 };
@@ -75,6 +77,7 @@ export const FEATURES: [name: string, meaning: string][] = [
   ["digits", "share of digits among the value's characters"],
   ["capitals", "share of capitals among its letters"],
   ["prints_as_key", "the value's words are those of a key printed in the document (a label, not a value)"],
+  ["names_other", "how well the value's own words name another field of the schema (its label, not this field's value)"],
   ["fragment", "the value reads like a clause fragment or a label (a trailing colon or hyphen, a lone function word)"],
   ["ocr", "the OCR confidence of the value's words (1 for a text layer)"],
   ["magnitude", "for numbers: log10 of the absolute value"],
@@ -136,6 +139,7 @@ export function featureRows(field: FieldView, candidates: Candidate[], doc: DocV
       text.length ? text.replace(/\D/g, "").length / text.length : 0,
       letters.length ? letters.replace(/\P{Lu}/gu, "").length / letters.length : 0,
       typeof c.value === "string" && doc.printsAsKey(c.value) ? 1 : 0,
+      typeof c.value === "string" ? doc.namesOther(c.value) : 0,
       typeof c.value === "string" && (isFragment(c.value) || /(?::|\p{L}-)\s*$/u.test(c.value)) ? 1 : 0,
       c.ocr,
       typeof c.value === "number" ? Math.log10(Math.abs(c.value) + 1) : -1,
