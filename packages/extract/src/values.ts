@@ -135,7 +135,7 @@ const UNITS_OF_COUNT = [
 ];
 const UNIT_AFTER = new RegExp(`^\\s*(?:${UNITS_OF_COUNT.join("|")})(?![\\p{L}])`, "iu");
 
-// Units of measure a form prints a column after its figure: "84   mm", "245   mg/cc", "36   gm/m2", "12   %".
+// Units of measure a form prints a column after its figure: "18   mm", "2.4   mg/cc", "80   gm/m2", "12   %".
 const UNIT_COLUMN = /^[ \t]+((?:[mck]?m|km|[mk]?g|gm|lbs?|oz|m?l|cc|%)(?:\/[ \t]?(?:[mck]?m[23]?|cc|m?l|[mk]?g))?)(?=[ \t]{2,}|[ \t]*$)/i;
 
 /** A text value that is a bare figure takes the unit printed in the next column: the unit is part of what it says. */

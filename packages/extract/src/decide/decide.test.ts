@@ -70,13 +70,13 @@ describe("decide", () => {
     // Calibration maps every probability to 0.8; the trees rate a row whose first feature is 1 higher.
     const scorer = scorerAt(0.8, {});
     scorer.model.trees = [{ feature: [0, -1, -1], threshold: [0.5, 0, 0], left: [1, -1, -1], right: [2, -1, -1], value: [0, 1, 2] }];
-    const choice = field("gauge", "string", "84", 1);
-    const wider = field("gauge", "string", "84 mm", 1);
+    const choice = field("net_weight", "string", "31", 1);
+    const wider = field("net_weight", "string", "31 kg", 1);
     choice.candidates.push(wider.candidates[0]!);
     const preferred = new Float64Array(FEATURES.length);
     preferred[0] = 1;
     choice.rows.push(preferred);
     decide([choice], scorer);
-    expect(choice.answer).toMatchObject({ value: "84 mm" });
+    expect(choice.answer).toMatchObject({ value: "31 kg" });
   });
 });
