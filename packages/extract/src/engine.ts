@@ -155,7 +155,10 @@ function choicesOf(run: Run): FieldChoice[] {
       sameType: run.claims.filter((c) => c.type === claim.type).length,
       othersMatch: (key) => Math.max(0, ...matches.filter((_, j) => j !== i).map((m) => m.get(key) ?? 0)),
       printsAsKey: (value) => printedKeys.has(canonicalWords(value).join(" ")),
-      namesOther: (value) => Math.max(0, ...namesOf(value).filter((_, j) => j !== i)),
+      names: (value) => {
+        const m = namesOf(value);
+        return { own: m[i]!, other: Math.max(0, ...m.filter((_, j) => j !== i)) };
+      },
     };
     const candidates = all[i]!;
     return { name: claim.name, type: claim.type, candidates, rows: featureRows(field, candidates, doc, (c) => valueKey(c.value)) };

@@ -44,8 +44,6 @@ export type Candidate = {
   aboveMatch: number;
   /** The words left of or above the value quote the label the field's description gives. */
   quoted: boolean;
-  /** How well the value's own words name the field: a label read for its value. */
-  selfMatch: number;
   ocr: number;
   /** For a number: how many lines above it end with amounts that add up to it (0 when none do). */
   sumAbove: number;
@@ -135,7 +133,6 @@ export function candidatesOf(
       adjacentMatch: Math.max(0, ...around.map((a) => a.adjacent)),
       aboveMatch: Math.max(0, ...around.map((a) => a.above)),
       quoted: around.some((a) => a.quoted),
-      selfMatch: typeof value === "string" ? measure.match(canonicalWords(value).slice(0, LEFT_WORDS)) : 0,
       ocr: best.ref ? spanConfidence(best.ref, best.start, best.end) : 1,
       sumAbove:
         typeof value === "number" ? Math.max(0, ...list.map((r) => (r.ref ? sumAbove(layout, r.ref, value, reading.decimal) : 0))) : 0,

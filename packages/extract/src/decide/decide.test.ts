@@ -43,7 +43,6 @@ function field(name: string, type: FieldChoice["type"], value: string, page: num
     adjacentMatch: 0,
     aboveMatch: 0,
     quoted: false,
-    selfMatch: 0,
     ocr: 1,
     sumAbove: 0,
   };

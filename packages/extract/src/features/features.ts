@@ -30,8 +30,11 @@ export type DocView = {
   othersMatch: (valueKey: string) => number;
   /** The value's words are those of a key the document prints (a label read as a value). */
   printsAsKey: (value: string) => boolean;
-  /** How well the value's own words name another field of the schema (that field's label read as a value). */
-  namesOther: (value: string) => number;
+  /**
+   * How well the value's own words name this field (a label read for its value) and, at best, another field of the
+   * schema (that field's label read as a value).
+   */
+  names: (value: string) => { own: number; other: number };
   /** Fields of the schema of the same type. */
   sameType: number;
 };
@@ -120,7 +123,7 @@ export function featureRows(field: FieldView, candidates: Candidate[], doc: DocV
       c.adjacentMatch,
       c.aboveMatch,
       c.quoted ? 1 : 0,
-      c.selfMatch,
+      typeof c.value === "string" ? doc.names(c.value).own : 0,
       c.readings.some((r) => r.origin === "scan") ? 1 : 0,
       Math.min(...c.readings.map((r) => r.parts ?? 0)),
       Math.min(...c.readings.map((r) => r.lines ?? 0)),
@@ -139,7 +142,7 @@ export function featureRows(field: FieldView, candidates: Candidate[], doc: DocV
       text.length ? text.replace(/\D/g, "").length / text.length : 0,
       letters.length ? letters.replace(/\P{Lu}/gu, "").length / letters.length : 0,
       typeof c.value === "string" && doc.printsAsKey(c.value) ? 1 : 0,
-      typeof c.value === "string" ? doc.namesOther(c.value) : 0,
+      typeof c.value === "string" ? doc.names(c.value).other : 0,
       typeof c.value === "string" && (isFragment(c.value) || /(?::|\p{L}-)\s*$/u.test(c.value)) ? 1 : 0,
       c.ocr,
       typeof c.value === "number" ? Math.log10(Math.abs(c.value) + 1) : -1,
