@@ -194,13 +194,15 @@ const MIN_FIELDS_OF_TYPE = 100;
 
 /**
  * The calibrated probability from which answering beats answering nothing: over the out-of-fold best candidates,
- * the threshold that makes the most fields right (a field the document lacks is right when it is left null).
+ * the threshold that makes the most fields right (a field the document lacks is right when it is left null), each
+ * kind weighing as much as any other.
  */
-function bestThreshold(fields: { p: number; right: boolean; absent: boolean }[]): number {
+function bestThreshold(fields: { p: number; right: boolean; absent: boolean; kind: string }[]): number {
   const levels = [...new Set(fields.map((f) => f.p).filter((p) => p >= 0))].sort((a, b) => a - b);
+  const ofKind = countByKind(fields);
   let best = { t: 0.5, right: -1 };
   for (const t of [0, ...levels]) {
-    const right = fields.reduce((n, f) => n + (f.p >= t && f.p >= 0 ? (f.right ? 1 : 0) : f.absent ? 1 : 0), 0);
+    const right = fields.reduce((n, f) => n + (f.p >= t && f.p >= 0 ? (f.right ? 1 : 0) : f.absent ? 1 : 0) / ofKind.get(f.kind)!, 0);
     if (right > best.right) best = { t, right };
   }
   return best.t;
