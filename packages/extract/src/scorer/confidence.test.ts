@@ -11,7 +11,7 @@ describe("fitConfidence", () => {
       const p = 1 / (1 + Math.exp(-(0.5 + 2 * t)));
       samples.push({ x: [1, t], y: 1, w: 500 * p }, { x: [1, t], y: 0, w: 500 * (1 - p) });
     }
-    const [bias, slope] = fitConfidence(samples);
+    const [bias, slope] = fitConfidence(samples, 1);
     expect(bias).toBeCloseTo(0.5, 1);
     expect(slope).toBeCloseTo(2, 1);
   });
