@@ -16,6 +16,17 @@ describe("fitConfidence", () => {
     expect(slope).toBeCloseTo(2, 1);
   });
 
+  it("holds the weights nearer zero under a stronger penalty, so that no answer is as sure", () => {
+    // Right whenever t > 0: a weak penalty learns a steep slope, a strong one a flatter slope.
+    const samples = [];
+    for (let t = -2; t <= 2; t += 0.25) samples.push({ x: [1, t], y: t > 0 ? 1 : 0, w: 20 });
+    const weak = fitConfidence(samples, 1);
+    const strong = fitConfidence(samples, 100);
+    expect(Math.abs(strong[1]!)).toBeLessThan(Math.abs(weak[1]!));
+    expect(confidenceFrom(strong, [1, 2])).toBeLessThan(confidenceFrom(weak, [1, 2]));
+    expect(confidenceFrom(strong, [1, 2])).toBeGreaterThan(0.5);
+  });
+
   it("gives the same weights for the same answers", () => {
     const samples = [0.1, 0.4, 0.6, 0.9].map((t, i) => ({ x: [1, t], y: i % 2, w: 1 }));
     expect(fitConfidence(samples)).toEqual(fitConfidence(samples));
