@@ -166,7 +166,7 @@ export function trainScorer(cases: CaseRows[], opts: TrainOptions = DEFAULT_TRAI
   }
   // The confidence of the answers given (each field's best candidate from its type's threshold up), each kind
   // weighing as much as any other. Unlike the calibration's (which no scale changes), these weights add up to the
-  // number of answers, so that the regression's penalty weighs as one answer does.
+  // number of answers, so that the regression's penalty (see confidence.ts) is counted in answers.
   const given = best.filter((b) => b.p >= 0 && b.p >= (thresholds[b.type] ?? threshold));
   const givenOfKind = countByKind(given);
   const confidence = fitConfidence(
