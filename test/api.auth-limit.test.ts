@@ -194,6 +194,27 @@ describe("failed authentications per client address", () => {
   });
 });
 
+describe("a key that authenticated", () => {
+  it("is trusted for the cache's time without another lookup, wrong keys never are, and a revoked key ends with it", async () => {
+    const CACHE_MS = 4000;
+    const cached = appWith({ keyCacheMs: CACHE_MS, redisPrefix: `${env.prefix}-cache` });
+    const tenant = await env.newTenant();
+    const start = lookups;
+    for (let i = 0; i < 5; i++) expect((await request(cached).get("/v1/usage").set(auth(tenant.key))).status).toBe(200);
+    expect(lookups - start).toBe(1);
+
+    const beforeWrong = lookups;
+    for (let i = 0; i < 3; i++) expect((await request(cached).get("/v1/usage").set(from("198.51.100.77")).set(WRONG)).status).toBe(401);
+    expect(lookups - beforeWrong).toBe(3);
+
+    // Revoked: this process still trusts the key until its time in the cache is over, then refuses it.
+    await revokeApiKey(env.db, tenant.key);
+    expect((await request(cached).get("/v1/usage").set(auth(tenant.key))).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, CACHE_MS + 100));
+    expect((await request(cached).get("/v1/usage").set(auth(tenant.key))).status).toBe(401);
+  });
+});
+
 describe("clientKey", () => {
   it("keeps IPv4, unmaps IPv4-mapped IPv6, and cuts IPv6 to its /64", () => {
     expect(clientKey("203.0.113.7")).toBe("203.0.113.7");

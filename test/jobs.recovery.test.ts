@@ -171,9 +171,9 @@ describe("bounded retries and charging once", () => {
       const jobs = startJobThreads({ threads: 2, databaseUrl: TEST_DATABASE_URL });
       const deps = { db: idle.db, blobs: idle.blobs, jobs, logger: quietLogger, settings: { maxAttempts: 3 } };
       try {
-        const outcomes = await Promise.all([processExtraction(deps, id, false), processExtraction(deps, id, false)]);
-        expect(outcomes.sort()).toEqual(["completed", "skipped"]);
-        expect(await processExtraction(deps, id, false)).toBe("skipped");
+        const attempts = await Promise.all([processExtraction(deps, id, false), processExtraction(deps, id, false)]);
+        expect(attempts.map((a) => a.outcome).sort()).toEqual(["completed", "skipped"]);
+        expect(await processExtraction(deps, id, false)).toEqual({ outcome: "skipped", webhook: false });
       } finally {
         await jobs.close();
       }

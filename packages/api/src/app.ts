@@ -40,6 +40,8 @@ export type AppDeps = {
     rateLimitPerMinute: number;
     /** Failed authentications a client address may make a minute before it gets 429s (0 or absent: no limit). */
     authFailuresPerMinute?: number;
+    /** How long a key that authenticated is trusted without a lookup (0 or absent: every request looks it up). */
+    keyCacheMs?: number;
     /** Express's `trust proxy`: which proxies' X-Forwarded-For names the client (absent: none). */
     trustProxy?: string | undefined;
     jobAttempts: number;
@@ -99,7 +101,7 @@ export function createApp(deps: AppDeps): express.Express {
     cancelJob: (id) => cancelQueued(deps.queue, id),
   };
   const v1 = express.Router();
-  v1.use(requireApiKey(deps.db, authFailures(deps.redis, s.authFailuresPerMinute ?? 0, s.redisPrefix)));
+  v1.use(requireApiKey(deps.db, authFailures(deps.redis, s.authFailuresPerMinute ?? 0, s.redisPrefix), s.keyCacheMs ?? 0));
   v1.use(rateLimit(deps.redis, s.rateLimitPerMinute, s.redisPrefix));
   v1.use("/upload", uploadRouter({ db: deps.db, blobs: deps.blobs, ...s, jsonBodyLimit: uploadBodyLimit }));
   v1.all("/upload", methodNotAllowed(["POST"]));

@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import type { RequestHandler } from "express";
+import { LRUCache } from "lru-cache";
 import { ApiError } from "@docsift/contract";
 import { authenticate, type Db } from "@docsift/db";
 import { clientKey, type AuthFailures } from "./auth-limit.ts";
@@ -25,7 +27,8 @@ const CHALLENGE = { "WWW-Authenticate": 'Bearer realm="docsift"' };
  * the same NAT or proxy does not lock out the customers there; a key never used yet waits for the minute to end.
  * Neither the failures nor the blocked requests reach the tenant's own limit.
  */
-export function requireApiKey(db: Db, failures: AuthFailures | null = null): RequestHandler {
+export function requireApiKey(db: Db, failures: AuthFailures | null = null, cacheMs = 0): RequestHandler {
+  const lookup = cachedAuthenticate(db, cacheMs);
   return async (req, _res, next) => {
     const client = clientKey(req.ip ?? req.socket.remoteAddress);
     const header = req.get("authorization");
@@ -45,7 +48,7 @@ export function requireApiKey(db: Db, failures: AuthFailures | null = null): Req
       next(new ApiError("unauthorized", "send an API key as 'Authorization: Bearer <key>'", { headers: CHALLENGE }));
       return;
     }
-    const found = await authenticate(db, key);
+    const found = await lookup(key);
     if (!found) {
       // A key revoked since it was marked: the next try from a blocked address no longer reaches the database.
       if (known) failures?.forgetKey(key);
@@ -60,6 +63,25 @@ export function requireApiKey(db: Db, failures: AuthFailures | null = null): Req
     await failures?.rememberKey(key);
     req.tenantId = found.tenantId;
     next();
+  };
+}
+
+/**
+ * Keys that authenticated in the last `cacheMs` are not looked up again: a client polling a job would otherwise cost
+ * a database query a request, the most frequent statement the API makes. The price is that revoking a key takes
+ * up to `cacheMs` to reach every API process (0: no cache, revocation at once). Only valid keys are kept, by their
+ * hash (a heap dump holds no key), at most 10,000 of them: a guesser's keys are never cached and fill nothing.
+ */
+function cachedAuthenticate(db: Db, cacheMs: number): (key: string) => ReturnType<typeof authenticate> {
+  if (cacheMs <= 0) return (key) => authenticate(db, key);
+  const cache = new LRUCache<string, { tenantId: string; keyId: string }>({ max: 10_000, ttl: cacheMs });
+  return async (key) => {
+    const hash = createHash("sha256").update(key).digest("hex");
+    const hit = cache.get(hash);
+    if (hit) return hit;
+    const found = await authenticate(db, key);
+    if (found) cache.set(hash, found);
+    return found;
   };
 }
 

@@ -32,6 +32,7 @@ export async function startApi(config: Config, logger: Logger): Promise<RunningA
       urlTimeoutMs: config.DOCSIFT_URL_TIMEOUT_MS,
       rateLimitPerMinute: config.DOCSIFT_RATE_LIMIT_PER_MINUTE,
       authFailuresPerMinute: config.DOCSIFT_AUTH_FAILURES_PER_MINUTE,
+      keyCacheMs: config.DOCSIFT_KEY_CACHE_SECONDS * 1000,
       trustProxy: config.DOCSIFT_TRUST_PROXY,
       jobAttempts: config.DOCSIFT_JOB_ATTEMPTS,
       redisPrefix: config.DOCSIFT_QUEUE_PREFIX,

@@ -28,6 +28,8 @@ const ConfigSchema = z
     DOCSIFT_RATE_LIMIT_PER_MINUTE: int(600),
     /** Failed authentications per client address a minute; beyond them the address gets 429s (0: no limit). */
     DOCSIFT_AUTH_FAILURES_PER_MINUTE: int(30),
+    /** How long an API process trusts a key that authenticated without looking it up again (0: every request). */
+    DOCSIFT_KEY_CACHE_SECONDS: int(5),
     /** Express's `trust proxy`, so that the client address is the one a proxy forwards (unset: trust none). */
     DOCSIFT_TRUST_PROXY: z.string().min(1).optional(),
     /** How long the API keeps an idle connection: longer than proxies and load balancers keep theirs (often 60 s). */

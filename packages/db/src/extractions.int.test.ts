@@ -3,7 +3,15 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type Db } from "./client.ts";
-import { completeExtraction, createExtraction, creditsCharged, failExtraction, resultPieces, startAttempt } from "./extractions.ts";
+import {
+  completeExtraction,
+  createExtraction,
+  creditsCharged,
+  failExtraction,
+  findExtractionRow,
+  resultPieces,
+  startAttempt,
+} from "./extractions.ts";
 import { createFile } from "./files.ts";
 import { newId } from "./ids.ts";
 import { ensureTenant } from "./keys.ts";
@@ -240,6 +248,23 @@ describe("resultPieces", () => {
     expect((await pieces.next()).value).toHaveLength(300);
     await db.extraction.delete({ where: { id } });
     await expect(pieces.next()).rejects.toThrow(/deleted while its result was read/);
+  });
+});
+
+describe("findExtractionRow", () => {
+  it("reads the row as Prisma reads it, without the result, and nothing for another tenant's job", async () => {
+    const id = await newJob();
+    expect(await completeExtraction(db, id, JSON.stringify({ fields: [primitive("total", 1)] }), 2, "rules")).toBe(true);
+    const row = await findExtractionRow(db, tenantId, id);
+    expect(row).toEqual(await db.extraction.findFirst({ where: { id }, omit: { result: true } }));
+    expect(row?.status).toBe("COMPLETED");
+    expect(row?.startedAt).toBeInstanceOf(Date);
+    const other = await ensureTenant(db, `db-other-${randomBytes(6).toString("hex")}`);
+    try {
+      expect(await findExtractionRow(db, other.id, id)).toBeNull();
+    } finally {
+      await db.tenant.delete({ where: { id: other.id } });
+    }
   });
 });
 

@@ -1,17 +1,8 @@
 // Usage by day and monthly credit quotas. Usage lives in usage_days (jobs by the UTC day they were created, credits
 // by the UTC day they were charged), apart from the extraction rows, so deletion and retention do not erase it.
+// Jobs are counted by a trigger on their insert, credits by completeExtraction.
 import type { Db } from "./client.ts";
 import type { Prisma } from "./generated/client.ts";
-
-type Tx = Prisma.TransactionClient | Db;
-
-/** Adds to today's (UTC) usage row of a tenant, creating it if needed; one atomic statement (also in a batch). */
-export function addUsage(tx: Tx, tenantId: string, add: { jobs?: number; credits?: number }) {
-  return tx.$executeRaw`
-    INSERT INTO usage_days (tenant_id, day, jobs, credits)
-    VALUES (${tenantId}, (now() AT TIME ZONE 'UTC')::date, ${add.jobs ?? 0}, ${add.credits ?? 0})
-    ON CONFLICT (tenant_id, day) DO UPDATE SET jobs = usage_days.jobs + EXCLUDED.jobs, credits = usage_days.credits + EXCLUDED.credits`;
-}
 
 /**
  * Credits a job on this file is expected to cost, as the credit rule counts them: text and CSV one per 3,000

@@ -35,12 +35,16 @@ export type ProcessDeps = {
   };
 };
 
-export type Outcome = "completed" | "failed" | "skipped";
+type Outcome = "completed" | "failed" | "skipped";
 
-export async function processExtraction(deps: ProcessDeps, extractionId: string, isLastAttempt: boolean): Promise<Outcome> {
+/** How an attempt ended, and whether the job has a webhook to notify (so a job without one costs no lookup). */
+export type Attempt = { outcome: Outcome; webhook: boolean };
+
+export async function processExtraction(deps: ProcessDeps, extractionId: string, isLastAttempt: boolean): Promise<Attempt> {
   const { db, logger } = deps;
   const job = await startAttempt(db, extractionId);
-  if (!job) return "skipped"; // finished already, or deleted: a duplicate delivery
+  if (!job) return { outcome: "skipped", webhook: false }; // finished already, or deleted: a duplicate delivery
+  const webhook = job.webhookUrl !== null;
   const log = logger.child({ extractionId, attempt: job.attempts });
   // Crashes (a killed worker) do not pass through the catch below; this bound ends a job that keeps killing them.
   if (job.attempts > deps.settings.maxAttempts) {
@@ -51,7 +55,7 @@ export async function processExtraction(deps: ProcessDeps, extractionId: string,
       `the job was attempted ${job.attempts - 1} times without finishing and was given up`,
     );
     log.warn("job given up after too many attempts");
-    return "failed";
+    return { outcome: "failed", webhook };
   }
   try {
     const schema = DocumentSchemaSchema.parse(job.documentSchema);
@@ -74,13 +78,13 @@ export async function processExtraction(deps: ProcessDeps, extractionId: string,
       },
       "extraction completed",
     );
-    return result.completed ? "completed" : "skipped";
+    return { outcome: result.completed ? "completed" : "skipped", webhook };
   } catch (err) {
     const permanent = permanentFailure(err);
     if (permanent) {
       await failExtraction(db, job.id, permanent.code, permanent.message);
       log.info({ code: permanent.code }, "extraction failed");
-      return "failed";
+      return { outcome: "failed", webhook };
     }
     if (isLastAttempt) {
       await failExtraction(db, job.id, "processing_error", "the document could not be processed; all retries failed").catch(

@@ -71,19 +71,20 @@ export function startWorker(workerDeps: WorkerDeps): RunningWorker {
       if (!parsed.success) throw new UnrecoverableError("malformed job payload");
       const isLast = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       const id = parsed.data.extractionId;
-      let outcome: Awaited<ReturnType<typeof processExtraction>>;
+      let attempt: Awaited<ReturnType<typeof processExtraction>>;
       const timer = deps.metrics?.jobSeconds.startTimer();
       try {
-        outcome = await processExtraction(deps, id, isLast);
+        attempt = await processExtraction(deps, id, isLast);
       } catch (err) {
         timer?.({ outcome: "retry" });
         deps.metrics?.jobs.inc({ outcome: isLast ? "failed" : "retry" });
         if (isLast) await notifyEnded(deps, id);
         throw err;
       }
+      const { outcome } = attempt;
       timer?.({ outcome });
       deps.metrics?.jobs.inc({ outcome });
-      if (outcome !== "skipped") await notifyEnded(deps, id);
+      if (outcome !== "skipped" && attempt.webhook) await notifyEnded(deps, id);
       return outcome;
     },
     {
