@@ -28,11 +28,18 @@ const CHALLENGE = { "WWW-Authenticate": 'Bearer realm="docsift"' };
  * Neither the failures nor the blocked requests reach the tenant's own limit.
  */
 export function requireApiKey(db: Db, failures: AuthFailures | null = null, cacheMs = 0): RequestHandler {
-  const lookup = cachedAuthenticate(db, cacheMs);
+  const keys = keyCache(cacheMs);
   return async (req, _res, next) => {
-    const client = clientKey(req.ip ?? req.socket.remoteAddress);
     const header = req.get("authorization");
     const key = header?.match(/^Bearer[ ]+(\S+)\s*$/i)?.[1];
+    // A key that authenticated moments ago is known: it works from a blocked address too, so nothing is asked.
+    const recent = key ? keys?.get(key) : undefined;
+    if (recent) {
+      req.tenantId = recent.tenantId;
+      next();
+      return;
+    }
+    const client = clientKey(req.ip ?? req.socket.remoteAddress);
     const blocked = failures ? await failures.blockedFor(client) : 0;
     const known = blocked > 0 && !!key && !!(await failures?.isKnownKey(key));
     if (blocked > 0 && !known) {
@@ -48,7 +55,7 @@ export function requireApiKey(db: Db, failures: AuthFailures | null = null, cach
       next(new ApiError("unauthorized", "send an API key as 'Authorization: Bearer <key>'", { headers: CHALLENGE }));
       return;
     }
-    const found = await lookup(key);
+    const found = await authenticate(db, key);
     if (!found) {
       // A key revoked since it was marked: the next try from a blocked address no longer reaches the database.
       if (known) failures?.forgetKey(key);
@@ -61,27 +68,28 @@ export function requireApiKey(db: Db, failures: AuthFailures | null = null, cach
       return;
     }
     await failures?.rememberKey(key);
+    keys?.set(key, found);
     req.tenantId = found.tenantId;
     next();
   };
 }
 
+type Authenticated = { tenantId: string; keyId: string };
+
 /**
- * Keys that authenticated in the last `cacheMs` are not looked up again: a client polling a job would otherwise cost
- * a database query a request, the most frequent statement the API makes. The price is that revoking a key takes
- * up to `cacheMs` to reach every API process (0: no cache, revocation at once). Only valid keys are kept, by their
- * hash (a heap dump holds no key), at most 10,000 of them: a guesser's keys are never cached and fill nothing.
+ * Keys that authenticated in the last `cacheMs` are neither looked up again nor checked against the failed
+ * authentications of their address: a client polling a job would otherwise cost a database query and a Redis
+ * transaction a request, the most frequent work the API does. The price is that revoking a key takes up to
+ * `cacheMs` to reach every API process (0: no cache, revocation at once). Only valid keys are kept, by their hash
+ * (a heap dump holds no key), at most 10,000 of them: a guesser's keys are never cached and fill nothing.
  */
-function cachedAuthenticate(db: Db, cacheMs: number): (key: string) => ReturnType<typeof authenticate> {
-  if (cacheMs <= 0) return (key) => authenticate(db, key);
-  const cache = new LRUCache<string, { tenantId: string; keyId: string }>({ max: 10_000, ttl: cacheMs });
-  return async (key) => {
-    const hash = createHash("sha256").update(key).digest("hex");
-    const hit = cache.get(hash);
-    if (hit) return hit;
-    const found = await authenticate(db, key);
-    if (found) cache.set(hash, found);
-    return found;
+function keyCache(cacheMs: number) {
+  if (cacheMs <= 0) return null;
+  const cache = new LRUCache<string, Authenticated>({ max: 10_000, ttl: cacheMs });
+  const hashOf = (key: string) => createHash("sha256").update(key).digest("hex");
+  return {
+    get: (key: string) => cache.get(hashOf(key)),
+    set: (key: string, found: Authenticated) => cache.set(hashOf(key), found),
   };
 }
 
